@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { type DatabaseHandle, IN_MEMORY, openPglite, openPostgres } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { errors } from './lib/http/app-error';
+import { registerErrorHandling } from './lib/http/error-handler';
+import { createJsonCache, type JsonCache } from './lib/http/json-cache';
+import { registerRequestContext } from './lib/http/request-context';
+import { createCategoriesRepository } from './modules/catalogue/categories.repository';
+import { registerCategoryRoutes } from './modules/catalogue/categories.routes';
+import { createCategoriesService } from './modules/catalogue/categories.service';
+import { createContentRepository } from './modules/catalogue/content.repository';
+import { registerContentRoutes } from './modules/catalogue/content.routes';
+import { createContentService } from './modules/catalogue/content.service';
+import { createGeographyRepository } from './modules/catalogue/geography.repository';
+import { registerGeographyRoutes } from './modules/catalogue/geography.routes';
+import { createGeographyService } from './modules/catalogue/geography.service';
+import { registerReferenceRoutes } from './modules/catalogue/reference.routes';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    /** Serialised catalogue replies; cleared by whatever changes categories or their counts. */
+    catalogueCache: JsonCache;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+const CATALOGUE_CACHE_TTL_MS = 60_000;
+
+export type BuildOptions = {
+  /** An already opened and migrated database (tests); otherwise the app opens and migrates its own. */
+  database?: DatabaseHandle;
+};
+
+export async function openDatabaseFor(config: Config): Promise<DatabaseHandle> {
+  const handle = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(config.DATA_DIR === IN_MEMORY ? IN_MEMORY : `${config.DATA_DIR}/db`);
+  await applyMigrations(handle);
+  return handle;
+}
+
+/** The whole API as a Fastify instance that is not listening yet, so tests can `inject` into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.NODE_ENV === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabaseFor(config));
+  app.decorate('database', database);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (ownsDatabase) await database.close();
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Pages set their own Content-Security-Policy (with per-request nonces); the API serves only JSON.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerRequestContext(app, config.API_KEY);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Wasla API',
+        version: '1.0.0',
+        description: 'Services marketplace API. Every call under /api/v1 needs the X-Api-Key header.',
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  const cache = createJsonCache(CATALOGUE_CACHE_TTL_MS);
+  app.decorate('catalogueCache', cache);
+  const db = database.db;
+  const categories = createCategoriesService(createCategoriesRepository(db));
+  const geography = createGeographyService(createGeographyRepository(db));
+  const content = createContentService(createContentRepository(db));
+  const feedback = createFeedbackService(createFeedbackRepository(db));
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        global: true,
+        max: config.RATE_LIMIT_MAX,
+        timeWindow: config.RATE_LIMIT_WINDOW_MS,
+        ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rate:`, skipOnError: true } : {}),
+        errorResponseBuilder: () => errors.rateLimited(),
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      registerCategoryRoutes(api, categories, cache);
+      registerGeographyRoutes(api, geography, cache);
+      registerReferenceRoutes(api, cache);
+      registerContentRoutes(api, content);
+      registerFeedbackRoutes(api, feedback);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

@@ -1,0 +1,18 @@
+/** Builders of the reply envelope of the API contract. Routes return these, never raw rows. */
+export function ok<T>(data: T, messages?: string[]) {
+  return messages?.length
+    ? { error: false as const, data, message: { txt: messages } }
+    : { error: false as const, data };
+}
+
+export type PageMeta = { current_page: number; per_page: number; total: number; last_page: number };
+
+export function paged<T>(items: T[], page: number, perPage: number, total: number) {
+  const meta: PageMeta = {
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+  return ok({ data: items, meta });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { cloneTestDatabase } from './test-database';
+
+export const TEST_API_KEY = 'test-api-key-0123456789';
+
+export type TestApp = {
+  app: FastifyInstance;
+  /** Calls `/api/v1{path}` with the contract's headers; `headers` adds to or replaces them. */
+  api(
+    method: InjectOptions['method'],
+    path: string,
+    options?: { headers?: Record<string, string>; body?: unknown },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/** A fresh API on a database of its own, configured from the environment as CI runs it. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await cloneTestDatabase(inject('templateDatabase'));
+  const config = loadConfig(process.env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    API_KEY: TEST_API_KEY,
+    // Each test app counts its own requests, even when Redis is shared with other runs.
+    REDIS_PREFIX: `wasla-test-${randomBytes(4).toString('hex')}:`,
+    ...overrides,
+  });
+  const app = await buildApp(config, { database: database.handle });
+  return {
+    app,
+    api: (method, path, options = {}) =>
+      app.inject({
+        method,
+        url: `/api/v1${path}`,
+        headers: {
+          'x-api-key': TEST_API_KEY,
+          accept: 'application/json',
+          platform: 'web',
+          ...options.headers,
+        },
+        ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+      }),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

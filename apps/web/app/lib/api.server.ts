@@ -1,0 +1,49 @@
+import { loadConfig } from '@wasla/api/config';
+import type { Language } from '@wasla/shared/languages';
+import { type AppLoadContext, data } from 'react-router';
+import { type ApiFetch, httpApiFetch } from './api-fetch';
+
+type Envelope<T> = { error: false; data: T; message?: { txt: string[] } };
+export type ApiFailure = { error: true; code: string; message: { txt?: string[] } & Record<string, string[] | undefined> };
+
+let devTransport: ApiFetch | undefined;
+function transport(context: AppLoadContext): ApiFetch {
+  if (context.apiFetch) return context.apiFetch;
+  const config = loadConfig();
+  devTransport ??= httpApiFetch(process.env.API_URL ?? 'http://127.0.0.1:3001', config.API_KEY);
+  return devTransport;
+}
+
+/**
+ * The API as loaders and actions see it: the contract's headers from the page's language and
+ * currency. A failed read becomes a thrown response with the API's status, so the error page shows.
+ */
+export function apiFor(context: AppLoadContext, lang: Language, currency?: string) {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-language': lang,
+    platform: 'web',
+    ...(currency ? { currency } : {}),
+  };
+  const call = (method: string, path: string, body?: unknown) =>
+    transport(context)(`/api/v1${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  return {
+    async get<T>(path: string): Promise<T> {
+      const res = await call('GET', path);
+      if (res.status !== 200) throw data(res.body, { status: res.status });
+      return (res.body as Envelope<T>).data;
+    },
+    /** Writes report failures as values, so forms can show field errors beside the fields. */
+    async post<T>(path: string, body: unknown) {
+      const res = await call('POST', path, body);
+      if (res.status >= 200 && res.status < 300) return { ok: true as const, ...(res.body as Envelope<T>) };
+      if (res.status >= 500) throw data(res.body, { status: res.status });
+      return { ok: false as const, status: res.status, ...(res.body as ApiFailure) };
+    },
+  };
+}

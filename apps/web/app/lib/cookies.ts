@@ -1,0 +1,16 @@
+import { COOKIE_MAX_AGE_SECONDS } from '@wasla/shared/business-constants';
+
+/** Reads one cookie from a Cookie header (server) or `document.cookie` (browser). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** Preferences live 365 days (SPEC.md section 9) and are readable by the server for rendering. */
+export function writeCookie(name: string, value: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}

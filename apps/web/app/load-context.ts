@@ -1,0 +1,10 @@
+import type { ApiFetch } from './lib/api-fetch';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Calls the API in-process when the host provides it; over HTTP otherwise (development). */
+    apiFetch?: ApiFetch;
+    /** A fresh value per response for the Content-Security-Policy of inline scripts. */
+    nonce?: string;
+  }
+}

@@ -1,0 +1,47 @@
+/** Business constants of the product specification (section 9). Change them here only. */
+export const DEFAULT_CURRENCY = 'AED';
+export const WALLET_CURRENCY = 'AED';
+
+export const ACCESS_TOKEN_LIFE_SECONDS = 85_800;
+export const REFRESH_TOKEN_LIFE_SECONDS = 31_536_000;
+
+export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const LOCALE_COOKIE = 'locale';
+export const CURRENCY_COOKIE = 'userCurrency';
+export const CURRENCY_PROMPT_COOKIE = 'currencyPromptDismissed';
+export const LANG_STORAGE_KEY = 'lang_code';
+
+export const WITHDRAWAL_MINIMUM_AED = 200;
+export const OFFER_VALID_DAYS = 3;
+export const PAYMENT_WINDOW_DAYS = 3;
+export const CHAT_OPEN_AFTER_DELIVERY_DAYS = 3;
+export const ACCOUNT_BAN_MONTHS = 1;
+
+export const SEARCH_MIN_CHARS = 4;
+export const CONTACT_MESSAGE_MIN_CHARS = 20;
+export const SERVICE_DESCRIPTION_MAX_CHARS = 255;
+export const SERVICE_TAGS_MAX = 20;
+export const PAGE_SIZES = [10, 20, 30] as const;
+
+export const MOBILE_BREAKPOINT_PX = 900;
+export const NAVBAR_BREAKPOINT_PX = 600;
+export const HOME_SEARCH_SCROLL_PX = 800;
+export const TOAST_DURATION_MS = 5_000;
+export const OFFLINE_OVERLAY_HIDE_DELAY_MS = 1_000;
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+export const PLATFORMS = ['web', 'ios', 'android'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Slugs of the paid features that the accounting rules read. */
+export const PAID_FEATURE = {
+  governmentTax: 'government-tax-percentage',
+  clientServiceFee: 'client-service-fee-percentage',
+  providerCommission: 'provider-commission-percentage',
+  minimumServiceFee: 'minimum-service-fee',
+  markServiceDay: 'mark-service-day',
+  markServiceWeek: 'mark-service-week',
+  cardTopUpFee: 'card-top-up-fee-percentage',
+  cardVerificationCharge: 'card-verification-charge',
+} as const;

@@ -1,0 +1,39 @@
+import type { Language } from './languages';
+
+/**
+ * `Intl` formatting for the four languages. Arabic keeps Western digits ("ar-u-nu-latn"), as Gulf
+ * marketplaces print prices, so amounts read the same in every language and copy cleanly.
+ */
+export function intlLocale(lang: Language): string {
+  return lang === 'ar' ? 'ar-u-nu-latn' : lang;
+}
+
+export function formatNumber(value: number, lang: Language): string {
+  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+}
+
+/** Money is always shown with two decimals (SPEC.md section 9), whatever the currency's exponent. */
+export function formatMoney(amount: string | number, currency: string, lang: Language): string {
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(typeof amount === 'string' ? Number(amount) : amount);
+}
+
+/** A date in words ("21 November 2026"), in UTC unless a zone is given. */
+export function formatDate(date: Date | string, lang: Language, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone }).format(new Date(date));
+}
+
+/** Notification times are 12-hour with am/pm (SPEC.md section 9). */
+export function formatDateTime(date: Date | string, lang: Language, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: true,
+    timeZone,
+  }).format(new Date(date));
+}
