@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -77,6 +79,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  // Quick brotli for dynamic replies; static assets are compressed once at build time at full strength.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Pages set their own Content-Security-Policy (with per-request nonces); the API serves only JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerRequestContext(app, config.API_KEY);

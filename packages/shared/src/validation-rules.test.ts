@@ -7,10 +7,15 @@ describe('e-mail rule', () => {
   it.each(['salma@example.com', 'a.b+tag@mail.co.ae', 'X_Y@sub.domain.info'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
-  it.each(['salma@example', 'salma@example.comics', 'سلمى@example.com', 'a..b@example.com', '.a@example.com', 'a@b.c', 'a @b.com'])(
-    'refuses %s',
-    (email) => expect(isValidEmail(email)).toBe(false),
-  );
+  it.each([
+    'salma@example',
+    'salma@example.comics',
+    'سلمى@example.com',
+    'a..b@example.com',
+    '.a@example.com',
+    'a@b.c',
+    'a @b.com',
+  ])('refuses %s', (email) => expect(isValidEmail(email)).toBe(false));
 });
 
 describe('phone rule', () => {
@@ -43,7 +48,10 @@ describe('form contracts', () => {
   it('maps issues to catalogue keys with their limits', () => {
     const result = suggestionRequest.safeParse({ name: 'A', email: 'x', subject: 'Hello', message: 'short' });
     expect(result.success).toBe(false);
-    const described = result.error!.issues.map((i) => ({ path: i.path.join('.'), ...describeIssue(i as never) }));
+    const described = result.error!.issues.map((i) => ({
+      path: i.path.join('.'),
+      ...describeIssue(i as never),
+    }));
     expect(described).toEqual([
       { path: 'name', key: 'validation.min_chars', params: { count: 2 } },
       { path: 'email', key: 'validation.email', params: {} },

@@ -7,7 +7,10 @@ export type ApiFetch = (
 export const httpApiFetch =
   (baseUrl: string, apiKey: string): ApiFetch =>
   async (path, init) => {
-    const res = await fetch(new URL(path, baseUrl), { ...init, headers: { ...init.headers, 'x-api-key': apiKey } });
+    const res = await fetch(new URL(path, baseUrl), {
+      ...init,
+      headers: { ...init.headers, 'x-api-key': apiKey },
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };

@@ -4,7 +4,11 @@ import { type AppLoadContext, data } from 'react-router';
 import { type ApiFetch, httpApiFetch } from './api-fetch';
 
 type Envelope<T> = { error: false; data: T; message?: { txt: string[] } };
-export type ApiFailure = { error: true; code: string; message: { txt?: string[] } & Record<string, string[] | undefined> };
+export type ApiFailure = {
+  error: true;
+  code: string;
+  message: { txt?: string[] } & Record<string, string[] | undefined>;
+};
 
 let devTransport: ApiFetch | undefined;
 function transport(context: AppLoadContext): ApiFetch {

@@ -19,3 +19,14 @@ export function createI18n(lang: Language, catalogs: ShellCatalogs): i18n {
   });
   return instance;
 }
+
+const instances = new Map<string, i18n>();
+
+/** The same instance for the same catalogs, so re-renders and `meta` functions do not re-initialise. */
+export function i18nFor(lang: Language, catalogs: ShellCatalogs): i18n {
+  const cached = instances.get(lang);
+  if (cached && cached.getResourceBundle(lang, 'common') === catalogs.common) return cached;
+  const created = createI18n(lang, catalogs);
+  instances.set(lang, created);
+  return created;
+}

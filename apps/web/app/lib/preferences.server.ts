@@ -25,10 +25,18 @@ function guessCountry(request: Request): string | undefined {
  * The currency prices are shown in: the visitor's own choice (cookie `userCurrency`), else a guess from
  * their country, else AED. `chosen` tells the shell whether to offer the currency prompt.
  */
-export function preferredCurrency(request: Request, currencies: { code: string }[], countries: () => Promise<Country[]>) {
+export function preferredCurrency(
+  request: Request,
+  currencies: { code: string }[],
+  countries: () => Promise<Country[]>,
+) {
   const cookie = readCookie(request.headers.get('cookie'), CURRENCY_COOKIE)?.toUpperCase();
-  if (cookie && currencies.some((c) => c.code === cookie)) return Promise.resolve({ code: cookie, chosen: true });
+  if (cookie && currencies.some((c) => c.code === cookie))
+    return Promise.resolve({ code: cookie, chosen: true });
   const country = guessCountry(request);
   if (!country) return Promise.resolve({ code: DEFAULT_CURRENCY, chosen: false });
-  return countries().then((list) => ({ code: list.find((c) => c.code === country)?.currency ?? DEFAULT_CURRENCY, chosen: false }));
+  return countries().then((list) => ({
+    code: list.find((c) => c.code === country)?.currency ?? DEFAULT_CURRENCY,
+    chosen: false,
+  }));
 }

@@ -1,0 +1,38 @@
+import {
+  TextField as AriaTextField,
+  FieldError,
+  Input,
+  Label,
+  TextArea,
+  type TextFieldProps,
+} from 'react-aria-components';
+
+const FIELD =
+  'w-full rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/70 outline-none transition-colors focus:border-brand-500 focus:ring-3 focus:ring-brand-100 invalid:border-danger';
+
+/**
+ * A labelled input or text area that shows its error beside it. Server errors arrive as `errors`
+ * and keep what the person typed (`defaultValue`).
+ */
+export function TextField({
+  label,
+  errors,
+  multiline,
+  description,
+  ...props
+}: TextFieldProps & { label: string; errors?: string[]; multiline?: boolean; description?: string }) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <AriaTextField
+      {...props}
+      isInvalid={invalid || props.isInvalid}
+      validationBehavior="aria"
+      className="flex flex-col gap-1.5"
+    >
+      <Label className="text-sm font-semibold">{label}</Label>
+      {multiline ? <TextArea rows={5} className={`${FIELD} py-3`} /> : <Input className={`${FIELD} h-11`} />}
+      {description && !invalid ? <p className="text-xs text-muted">{description}</p> : null}
+      <FieldError className="text-sm text-danger">{errors?.join(' ')}</FieldError>
+    </AriaTextField>
+  );
+}

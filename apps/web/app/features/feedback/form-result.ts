@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { toast } from '../../components/ui/toast';
+
+export type FormResult =
+  | { ok: true; message: string }
+  | { ok: false; errors: Record<string, string[]>; values: Record<string, string> };
+
+/** Reads an API write for a form: success with the server's first message, or field errors. */
+export function toFormResult(
+  reply:
+    | { ok: true; message?: { txt: string[] } }
+    | { ok: false; message: Record<string, string[] | undefined> },
+  values: Record<string, string>,
+  fallback: string,
+): FormResult {
+  if (reply.ok) return { ok: true, message: reply.message?.txt[0] ?? fallback };
+  const { txt, ...fields } = reply.message;
+  const errors = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+  );
+  return { ok: false, errors: txt ? { form: txt, ...errors } : errors, values };
+}
+
+/** Shows the success toast once per submission and asks the form to start empty again. */
+export function useFormSuccess(result: FormResult | undefined, reset: () => void) {
+  const seen = useRef<FormResult | undefined>(undefined);
+  useEffect(() => {
+    if (!result || result === seen.current) return;
+    seen.current = result;
+    if (result.ok) {
+      toast.success(result.message);
+      reset();
+    } else if (result.errors.form) {
+      toast.error(result.errors.form.join(' '));
+    }
+  }, [result, reset]);
+}

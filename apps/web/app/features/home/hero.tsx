@@ -1,0 +1,64 @@
+import type { Language } from '@wasla/shared/languages';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/ui/button';
+import { CategoryIcon } from '../catalogue/category-icon';
+import type { MainCategoryCard } from '../catalogue/main-category-grid';
+
+/** The first screen: what the product does, the two ways in, and a glimpse of the categories. */
+export function Hero({ lang, categories }: { lang: Language; categories: MainCategoryCard[] }) {
+  const { t } = useTranslation();
+  const points = ['home.point_categories', 'home.point_escrow', 'home.point_languages'];
+  return (
+    <section className="relative overflow-hidden bg-brand-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -end-40 size-[32rem] rounded-full bg-brand-700/50 blur-3xl"
+      />
+      <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr]">
+        <div>
+          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
+            {t('home.eyebrow')}
+          </p>
+          <h1 className="mt-5 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+            {t('home.title')}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-brand-100">{t('home.subtitle')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <LinkButton to={`/${lang}/add-service?type=provided`} variant="accent" size="lg">
+              {t('home.cta_provide')}
+            </LinkButton>
+            <LinkButton
+              to={`/${lang}/add-service?type=requested`}
+              size="lg"
+              className="border border-white/30 bg-white/5 text-white hover:bg-white/15"
+            >
+              {t('home.cta_request')}
+            </LinkButton>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            {points.map((key) => (
+              <li key={key} className="inline-flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-accent-300" />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ul aria-label={t('home.categories_title')} className="hidden grid-cols-3 gap-3 lg:grid">
+          {categories.slice(0, 9).map((category, index) => (
+            <li
+              key={category.id}
+              className={`flex flex-col items-center gap-2 rounded-2xl bg-white/8 p-4 text-center ring-1 ring-white/10 ${index % 2 ? 'translate-y-4' : ''}`}
+            >
+              <span className="grid size-11 place-items-center rounded-xl bg-white text-brand-700">
+                <CategoryIcon name={category.icon} />
+              </span>
+              <span className="text-xs font-medium leading-snug text-brand-50">{category.name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { CHUNK_RELOAD_GUARD_MS } from '@wasla/shared/business-constants';
+import { useEffect } from 'react';
+
+const KEY = 'chunkReloadAt';
+
+/**
+ * After a deploy an open tab may ask for a code chunk that no longer exists. One full reload fetches
+ * the new build; at most one per minute, so a broken deploy cannot cause a reload loop.
+ */
+export function useChunkReloadGuard() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      const last = Number(sessionStorage.getItem(KEY) ?? 0);
+      if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
+      event.preventDefault();
+      sessionStorage.setItem(KEY, String(Date.now()));
+      window.location.reload();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+}

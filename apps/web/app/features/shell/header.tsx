@@ -1,0 +1,65 @@
+import { Menu as MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LinkButton } from '../../components/ui/button';
+import { CurrencyMenu } from './currency-menu';
+import { LanguageMenu } from './language-menu';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+import { mainNav } from './nav-links';
+import { PlatformsMenu } from './platforms-menu';
+import { useLangData } from './use-lang-data';
+
+/** Sticky header, 5.3em tall; below 900 px it folds into a hamburger and a drawer. */
+export function Header() {
+  const { t } = useTranslation();
+  const { lang } = useLangData();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="container-page flex h-[5.3em] items-center gap-3">
+        <Button
+          aria-label={t('header.open_menu')}
+          onPress={() => setDrawerOpen(true)}
+          className="-ms-2 grid size-11 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 nav:hidden"
+        >
+          <MenuIcon aria-hidden="true" className="size-6" />
+        </Button>
+        <Link to={`/${lang}`} aria-label={t('header.home_link')} className="shrink-0 rounded-lg">
+          <Logo lang={lang} />
+        </Link>
+
+        <nav aria-label={t('header.main_nav')} className="ms-4 hidden items-center gap-1 nav:flex">
+          {mainNav(lang).map((item) => (
+            <NavLink
+              key={item.key}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-ink'}`
+              }
+            >
+              {t(item.key)}
+            </NavLink>
+          ))}
+          <PlatformsMenu lang={lang} />
+        </nav>
+
+        <div className="ms-auto hidden items-center gap-1 nav:flex">
+          <LanguageMenu lang={lang} />
+          <CurrencyMenu />
+          <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />
+          <LinkButton to={`/${lang}/auth/login`} variant="ghost" size="sm">
+            {t('auth.login')}
+          </LinkButton>
+          <LinkButton to={`/${lang}/auth/sign-up`} variant="primary" size="sm">
+            {t('auth.register')}
+          </LinkButton>
+        </div>
+      </div>
+      <MobileDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { LANGUAGES, type Language } from '@wasla/shared/languages';
+import type { MetaDescriptor } from 'react-router';
+import type { LangData } from '../routes/lang';
+import { i18nFor } from './i18n';
+
+const OG_LOCALE: Record<Language, string> = { ar: 'ar_AE', en: 'en_US', fr: 'fr_FR', tr: 'tr_TR' };
+
+type MetaArgs = { matches: ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } };
+
+export function langDataOf(matches: MetaArgs['matches']): LangData | undefined {
+  return matches.find((m) => m?.id === 'lang')?.data as LangData | undefined;
+}
+
+/**
+ * Title, description, canonical address, `hreflang` alternates for the four languages and Open Graph
+ * tags of a public page. `title` and `description` are catalogue keys or already translated text.
+ */
+export function pageMeta(
+  args: MetaArgs,
+  title: { key?: string; text?: string },
+  description: { key?: string; text?: string },
+): MetaDescriptor[] {
+  const data = langDataOf(args.matches);
+  if (!data) return [{ title: 'Wasla' }];
+  const t = i18nFor(data.lang, data.catalogs).t;
+  const brand = t('brand.name');
+  const heading = title.text ?? t(title.key ?? 'brand.name');
+  const summary = description.text ?? t(description.key ?? 'meta.default_description');
+  const fullTitle = heading === brand ? `${brand} | ${t('brand.tagline')}` : `${heading} | ${brand}`;
+  const rest = args.location.pathname.split('/').slice(2).join('/');
+  const at = (lang: Language) => `${data.origin}/${lang}${rest ? `/${rest}` : ''}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: summary },
+    { tagName: 'link', rel: 'canonical', href: at(data.lang) },
+    ...LANGUAGES.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: lang, href: at(lang) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: at('ar') },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: summary },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: at(data.lang) },
+    { property: 'og:locale', content: OG_LOCALE[data.lang] },
+    { name: 'twitter:card', content: 'summary' },
+  ];
+}

@@ -1,0 +1,59 @@
+import { directionOf, isLanguage } from '@wasla/shared/languages';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import plexArabic from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { FallbackErrorPage } from './features/errors/fallback-error-page';
+import { useChunkReloadGuard } from './features/shell/chunk-reload-guard';
+import { fallbackCopy } from './lib/catalogs.server';
+import { preferredLanguage } from './lib/preferences.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const first = new URL(request.url).pathname.split('/')[1];
+  const lang = isLanguage(first) ? first : preferredLanguage(request);
+  return { lang, nonce: context.nonce, fallback: fallbackCopy(lang) };
+}
+
+// The document language changes only with a full page load (SPEC.md: the page reloads on switch).
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = data?.lang ?? 'ar';
+  return (
+    <html lang={lang} dir={directionOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#135d56" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+          href={lang === 'ar' ? plexArabic : interLatin}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useChunkReloadGuard();
+  return <Outlet />;
+}
+
+/** Reached only when the language shell itself cannot render; the shell shows every other error. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return <FallbackErrorPage lang={data?.lang ?? 'ar'} copy={data?.fallback} />;
+}

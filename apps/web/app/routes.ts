@@ -1,0 +1,23 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/** Every screen lives under a language prefix; `/` only chooses the language. */
+export default [
+  index('routes/root-redirect.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route(':lang', 'routes/lang.tsx', { id: 'lang' }, [
+    layout('layouts/main-layout.tsx', [index('routes/home.tsx')]),
+    layout('layouts/default-layout.tsx', [
+      route('about-us', 'routes/about-us.tsx'),
+      route('faq', 'routes/faq.tsx'),
+      route('privacy-policy', 'routes/privacy-policy.tsx'),
+      route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+      route('our-platforms', 'routes/our-platforms.tsx'),
+      route('siteMap', 'routes/site-map.tsx'),
+      route('suggestions', 'routes/suggestions.tsx'),
+      route('app-rating', 'routes/app-rating.tsx'),
+      route('categories-guide', 'routes/categories-guide.tsx'),
+      route('*', 'routes/not-found.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '../components/ui/button';
+import { StarRatingField } from '../components/ui/star-rating-field';
+import { TextField } from '../components/ui/text-field';
+import { PageHeader } from '../features/content/page-header';
+import { toFormResult, useFormSuccess } from '../features/feedback/form-result';
+import { apiFor } from '../lib/api.server';
+import { pageCopy } from '../lib/catalogs.server';
+import { pageMeta } from '../lib/meta';
+import { langOf } from '../lib/route-lang';
+import type { Route } from './+types/app-rating';
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { copy: pageCopy(langOf(params), 'app_rating') };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { stars: String(form.get('stars') ?? ''), comment: String(form.get('comment') ?? '') };
+  const reply = await apiFor(context, langOf(params)).post('/application/rating', {
+    stars: values.stars === '' ? undefined : Number(values.stars),
+    comment: values.comment,
+  });
+  return toFormResult(reply, values, '');
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+
+export default function AppRating({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const [formKey, setFormKey] = useState(0);
+  useFormSuccess(
+    actionData,
+    useCallback(() => setFormKey((k) => k + 1), []),
+  );
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <>
+      <PageHeader title={loaderData.copy.title} intro={loaderData.copy.intro} />
+      <div className="container-page py-12">
+        <Form
+          key={formKey}
+          method="post"
+          noValidate
+          className="grid max-w-xl gap-6 rounded-2xl border border-line bg-surface p-6 sm:p-8"
+        >
+          <StarRatingField
+            name="stars"
+            label={t('forms.your_rating')}
+            starLabel={(count) => t('forms.stars', { count })}
+            defaultValue={failed?.values.stars}
+            errors={failed?.errors.stars}
+          />
+          <TextField
+            name="comment"
+            label={t('forms.comment')}
+            multiline
+            isRequired
+            defaultValue={failed?.values.comment}
+            errors={failed?.errors.comment}
+          />
+          <div>
+            <Button type="submit" isDisabled={busy} size="lg">
+              {busy ? t('forms.sending') : t('forms.send_rating')}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}

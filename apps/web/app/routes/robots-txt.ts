@@ -1,0 +1,15 @@
+import { publicOrigin } from '../lib/site.server';
+import type { Route } from './+types/robots-txt';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../features/content/legal-document';
+import { pageCopy } from '../lib/catalogs.server';
+import { pageMeta } from '../lib/meta';
+import { langOf } from '../lib/route-lang';
+import type { Route } from './+types/terms-and-conditions';
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { copy: pageCopy(langOf(params), 'terms') };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <LegalDocument copy={loaderData.copy} contentsLabel={t('legal.contents')} />;
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ApiFetch } from '../app/lib/api-fetch';
+
+const YEAR_SECONDS = 31_536_000;
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+/**
+ * Serves the built web app from the API's own Fastify instance: one origin, one process. Loaders reach
+ * the API in-process through `inject` (no socket, the visitor's address kept for rate limits), and
+ * every page gets a fresh CSP nonce.
+ */
+export async function registerWeb(app: FastifyInstance, options: { buildDir: string; apiKey: string }) {
+  const serverEntry = join(options.buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first.`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: join(options.buildDir, 'client'),
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(res, path) {
+      // Hashed file names never change content, so browsers may keep them for a year.
+      const hashed = path.includes(`${join('client', 'assets')}`);
+      res.setHeader(
+        'cache-control',
+        hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  await app.register(async (web) => {
+    // Forms and uploads reach React Router untouched; it reads the body itself.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url.startsWith('/api/')) return reply.callNotFound();
+        const apiFetch: ApiFetch = async (path, init) => {
+          const res = await app.inject({
+            method: init.method as 'GET',
+            url: path,
+            headers: { ...init.headers, 'x-api-key': options.apiKey, 'x-request-id': request.id },
+            payload: init.body,
+            remoteAddress: request.ip,
+          });
+          return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+        };
+        const response = await handle(toWebRequest(request, reply), {
+          apiFetch,
+          nonce: randomBytes(16).toString('base64'),
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
