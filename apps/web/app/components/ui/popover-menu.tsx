@@ -41,10 +41,14 @@ export function PopoverMenu({
       <Popover
         placement="bottom end"
         offset={6}
-        style={{ minWidth }}
         className="max-h-[70vh] overflow-auto rounded-xl border border-line bg-surface p-1.5 shadow-xl outline-none entering:animate-in"
       >
-        <Menu aria-label={label} className="outline-none" onAction={(key) => onAction?.(String(key))}>
+        <Menu
+          aria-label={label}
+          style={{ minWidth }}
+          className="outline-none"
+          onAction={(key) => onAction?.(String(key))}
+        >
           {items.map((item) => (
             <MenuItem
               key={item.id}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '@wasla/api/app';
+import { loadConfig } from '@wasla/api/config';
+import { seedDemoData } from '@wasla/api/db/seed/seed';
+import { adminQuery, databaseUrlWithName } from '@wasla/api/test/test-database';
+import { registerWeb } from '../apps/web/server/web-host';
+import { E2E_PORT } from './server-address';
+
+/**
+ * Starts the real server, as `npm start` does, on a database of its own: a new PostgreSQL database
+ * when DATABASE_URL is set, else a PGlite directory in a temporary folder. Both go at the end.
+ */
+export default async function globalSetup() {
+  const serverUrl = process.env.DATABASE_URL;
+  const dbName = `wasla_e2e_${randomBytes(6).toString('hex')}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'wasla-e2e-'));
+  if (serverUrl) await adminQuery(serverUrl, `create database ${dbName}`);
+
+  const config = loadConfig(process.env, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: E2E_PORT,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: serverUrl ? databaseUrlWithName(serverUrl, dbName) : undefined,
+    // Every page load calls the API from the same address here; real visitors each have their own.
+    RATE_LIMIT_MAX: 100_000,
+    REDIS_PREFIX: `${dbName}:`,
+  });
+  const app = await buildApp(config);
+  await seedDemoData(app.database.db);
+  await registerWeb(app, {
+    buildDir: join(import.meta.dirname, '..', 'apps', 'web', 'build'),
+    apiKey: config.API_KEY,
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  return async () => {
+    await app.close();
+    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
