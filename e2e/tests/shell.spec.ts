@@ -53,6 +53,8 @@ test('the offline overlay covers the page and leaves a second after the connecti
   context,
 }) => {
   await page.goto('/en/faq');
+  // The page must have its scripts before the connection goes; nothing can be fetched after.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await context.setOffline(true);
   const overlay = page.getByRole('alertdialog', { name: 'No Internet Connection' });
   await expect(overlay).toBeVisible();

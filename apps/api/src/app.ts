@@ -59,7 +59,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: config.NODE_ENV === 'production',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,7 @@
 import type { Statistics } from '@wasla/shared/contracts/catalogue';
 import { formatNumber } from '@wasla/shared/format';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../components/ui/button';
+import { LinkButton } from '../components/ui/link-button';
 import { PageHeader } from '../features/content/page-header';
 import { apiFor } from '../lib/api.server';
 import { pageCopy } from '../lib/catalogs.server';

@@ -1,7 +1,7 @@
 import type { CategoryTreeItem, Faq } from '@wasla/shared/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkButton } from '../components/ui/button';
+import { LinkButton } from '../components/ui/link-button';
 import { MainCategoryGrid } from '../features/catalogue/main-category-grid';
 import { FaqList } from '../features/content/faq-list';
 import { Hero } from '../features/home/hero';

@@ -1,9 +1,8 @@
 import type { Country, Currency } from '@wasla/shared/contracts/catalogue';
 import { directionOf, isLanguage } from '@wasla/shared/languages';
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useHref, useNavigate } from 'react-router';
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppShell } from '../features/shell/app-shell';
 import { apiFor } from '../lib/api.server';
 import { shellCatalogs } from '../lib/catalogs.server';
@@ -40,14 +39,11 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const { lang, catalogs } = loaderData;
   const i18n = useMemo(() => i18nFor(lang, catalogs), [lang, catalogs]);
-  const navigate = useNavigate();
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        <AppShell>
-          <Outlet />
-        </AppShell>
-      </RouterProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
     </I18nextProvider>
   );
 }

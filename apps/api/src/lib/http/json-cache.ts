@@ -1,17 +1,46 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clock } from '../clock';
 
-type Entry = { body: string; etag: string; expiresAt: number };
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Entry = { body: string; br: Buffer; gzip: Buffer; etag: string; expiresAt: number };
+
+/** The best encoding the client accepts among the ones kept: brotli, then gzip, else none. */
+function negotiate(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
 
 /**
  * Replies that are read far more often than they change (the category tree, the country list) are
- * serialised once per key and served as a string with an ETag, so a repeat request costs a lookup and
- * a client holding the same version gets a 304. `build` must return the already-checked envelope.
+ * serialised and compressed once per key, then served as they are with an ETag: a repeat request
+ * costs a lookup, and a client holding the same version gets a 304. `build` returns the already
+ * checked envelope.
  */
 export function createJsonCache(ttlMs: number) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
+
+  async function make(value: unknown): Promise<Entry> {
+    const body = JSON.stringify(value);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    return {
+      body,
+      br,
+      gzip: gz,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      expiresAt: clock.now().getTime() + ttlMs,
+    };
+  }
 
   async function get(key: string, build: () => Promise<unknown>): Promise<Entry> {
     const hit = entries.get(key);
@@ -20,13 +49,8 @@ export function createJsonCache(ttlMs: number) {
     let job = pending.get(key);
     if (!job) {
       job = build()
-        .then((value) => {
-          const body = JSON.stringify(value);
-          const entry = {
-            body,
-            etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-            expiresAt: clock.now().getTime() + ttlMs,
-          };
+        .then(make)
+        .then((entry) => {
           entries.set(key, entry);
           return entry;
         })
@@ -44,9 +68,12 @@ export function createJsonCache(ttlMs: number) {
   ) {
     const entry = await get(key, build);
     reply.header('etag', entry.etag).header('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`);
-    reply.header('vary', 'Content-Language, Accept-Language, currency');
+    reply.header('vary', 'Content-Language, Accept-Language, Accept-Encoding, currency');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    reply.type('application/json; charset=utf-8');
+    const encoding = negotiate(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.body);
+    return reply.header('content-encoding', encoding).send(entry[encoding]);
   }
 
   return { get, send, clear: () => entries.clear() };

@@ -106,3 +106,22 @@ describe('properties and tags', () => {
     expect(bad.json().code).toBe('validation_failed');
   });
 });
+
+describe('compressed catalogue replies', () => {
+  it('serves the cached tree in brotli or gzip to clients that accept them, identical once decoded', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await t.api('GET', '/all-categories', { headers: { 'content-language': 'fr' } });
+    const br = await t.api('GET', '/all-categories', {
+      headers: { 'content-language': 'fr', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gz = await t.api('GET', '/all-categories', {
+      headers: { 'content-language': 'fr', 'accept-encoding': 'gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+});

@@ -1,24 +1,5 @@
 import { Button as AriaButton, type ButtonProps } from 'react-aria-components';
-import { Link, type LinkProps } from 'react-router';
-
-type Variant = 'primary' | 'accent' | 'secondary' | 'ghost';
-type Size = 'sm' | 'md' | 'lg';
-
-const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 pressed:bg-brand-900',
-  accent: 'bg-accent-400 text-accent-900 hover:bg-accent-500',
-  secondary: 'border border-line bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
-  ghost: 'text-ink hover:bg-brand-50',
-};
-const SIZES: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
-  md: 'h-11 px-5 text-[0.95rem] gap-2',
-  lg: 'h-13 px-7 text-base gap-2',
-};
-
-export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra = '') {
-  return `inline-flex items-center justify-center rounded-xl font-semibold whitespace-nowrap transition-colors outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
-}
+import { buttonClasses, type Size, type Variant } from './button-classes';
 
 export function Button({
   variant,
@@ -27,14 +8,4 @@ export function Button({
   ...props
 }: ButtonProps & { variant?: Variant; size?: Size; className?: string }) {
   return <AriaButton {...props} className={buttonClasses(variant, size, className)} />;
-}
-
-/** A link that looks like a button: navigation stays a link for keyboard, middle-click and crawlers. */
-export function LinkButton({
-  variant,
-  size,
-  className,
-  ...props
-}: LinkProps & { variant?: Variant; size?: Size }) {
-  return <Link {...props} className={buttonClasses(variant, size, className as string | undefined)} />;
 }

@@ -1,24 +1,14 @@
-import { TOAST_DURATION_MS } from '@wasla/shared/business-constants';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import {
   Button,
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
-type ToastItem = { text: string; tone: 'success' | 'error' };
-
-/** One queue for the whole app; toasts last 5 seconds (SPEC.md section 9). */
-export const toastQueue = new ToastQueue<ToastItem>({ maxVisibleToasts: 3 });
-
-export const toast = {
-  success: (text: string) => toastQueue.add({ text, tone: 'success' }, { timeout: TOAST_DURATION_MS }),
-  error: (text: string) => toastQueue.add({ text, tone: 'error' }, { timeout: TOAST_DURATION_MS }),
-};
+import { toastQueue } from './toast-queue';
 
 /** Top-right, or top-left in right-to-left: the logical `end` side does both. */
 export function ToastRegionHost() {

@@ -3,12 +3,13 @@ import { Ban, CircleAlert, SearchX, ServerCrash } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
-import { LinkButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { FallbackErrorPage } from './fallback-error-page';
 
-type Kind = 'not_found' | 'server' | 'blocked' | 'generic';
+export type ErrorKind = 'not_found' | 'server' | 'blocked' | 'generic';
 
-function kindOf(status: number): Kind {
+/** SPEC.md section 8: 404 not found, 403 blocked account, 5xx server error, anything else generic. */
+export function errorKindOf(status: number): ErrorKind {
   if (status === 404) return 'not_found';
   if (status === 403) return 'blocked';
   if (status >= 500) return 'server';
@@ -20,7 +21,7 @@ const ICONS = { not_found: SearchX, server: ServerCrash, blocked: Ban, generic: 
 function ErrorContent({ status }: { status: number }) {
   const { t } = useTranslation();
   const { lang } = useParams();
-  const kind = kindOf(status);
+  const kind = errorKindOf(status);
   const Icon = ICONS[kind];
   return (
     <section

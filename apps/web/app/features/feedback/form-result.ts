@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../components/ui/toast';
+import { toast } from '../../components/ui/toast-queue';
 
 export type FormResult =
   | { ok: true; message: string }

@@ -1,7 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { CategoryIcon } from '../catalogue/category-icon';
 import type { MainCategoryCard } from '../catalogue/main-category-grid';
 

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastRegionHost } from '../../components/ui/toast';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineOverlay } from './offline-overlay';
 import { ProgressBar } from './progress-bar';
+
+// Toasts only ever appear after an action, so their region loads after the first paint.
+const ToastRegionHost = lazy(() =>
+  import('../../components/ui/toast').then((m) => ({ default: m.ToastRegionHost })),
+);
 
 /** Header, content and footer of every screen, with the page-wide helpers around them. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -23,7 +27,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ToastRegionHost />
+      <Suspense fallback={null}>
+        <ToastRegionHost />
+      </Suspense>
       <OfflineOverlay />
     </div>
   );

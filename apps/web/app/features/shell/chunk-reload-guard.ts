@@ -3,6 +3,11 @@ import { useEffect } from 'react';
 
 const KEY = 'chunkReloadAt';
 
+/** At most one reload per guard window, so a broken deploy cannot cause a reload loop. */
+export function mayReload(lastReloadAt: number, now: number): boolean {
+  return now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
+}
+
 /**
  * After a deploy an open tab may ask for a code chunk that no longer exists. One full reload fetches
  * the new build; at most one per minute, so a broken deploy cannot cause a reload loop.
@@ -10,8 +15,7 @@ const KEY = 'chunkReloadAt';
 export function useChunkReloadGuard() {
   useEffect(() => {
     const onPreloadError = (event: Event) => {
-      const last = Number(sessionStorage.getItem(KEY) ?? 0);
-      if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
+      if (!mayReload(Number(sessionStorage.getItem(KEY) ?? 0), Date.now())) return;
       event.preventDefault();
       sessionStorage.setItem(KEY, String(Date.now()));
       window.location.reload();

@@ -1,32 +1,41 @@
 import { Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LinkButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
 import { mainNav } from './nav-links';
 import { PlatformsMenu } from './platforms-menu';
 import { useLangData } from './use-lang-data';
+
+// The drawer's code (a React Aria modal) loads the first time someone opens it.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /** Sticky header, 5.3em tall; below 900 px it folds into a hamburger and a drawer. */
 export function Header() {
   const { t } = useTranslation();
   const { lang } = useLangData();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="container-page flex h-[5.3em] items-center gap-3">
-        <Button
+        {/* A native button: it only opens the drawer, whose modal returns focus here when it closes. */}
+        <button
+          type="button"
           aria-label={t('header.open_menu')}
-          onPress={() => setDrawerOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
           className="-ms-2 grid size-11 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 nav:hidden"
         >
           <MenuIcon aria-hidden="true" className="size-6" />
-        </Button>
+        </button>
         <Link to={`/${lang}`} aria-label={t('header.home_link')} className="shrink-0 rounded-lg">
           <Logo lang={lang} />
         </Link>
@@ -59,7 +68,11 @@ export function Header() {
           </LinkButton>
         </div>
       </div>
-      <MobileDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

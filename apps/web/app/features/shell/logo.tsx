@@ -40,8 +40,14 @@ export function Logo({ lang, withBoth = false }: { lang: Language; withBoth?: bo
         <span className="text-xl font-bold tracking-tight text-brand-800">
           {lang === 'ar' ? 'وصلة' : 'Wasla'}
         </span>
+        {/* The other script in the system face: no web font is fetched for one word. */}
         {withBoth ? (
-          <span className="mt-1 text-xs font-medium text-muted">{lang === 'ar' ? 'Wasla' : 'وصلة'}</span>
+          <span
+            lang={lang === 'ar' ? 'en' : 'ar'}
+            className="mt-1 font-[system-ui] text-xs font-medium text-muted"
+          >
+            {lang === 'ar' ? 'Wasla' : 'وصلة'}
+          </span>
         ) : null}
       </span>
     </span>

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { LinkButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -23,8 +23,13 @@ export function MobileDrawer({
   const { lang } = useLangData();
   const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a new location
-  useEffect(() => onOpenChange(false), [location.key]);
+  // Close on every route change (not on the first render: the drawer mounts when first opened).
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    onOpenChange(false);
+  }, [location.key, onOpenChange]);
 
   return (
     <ModalOverlay

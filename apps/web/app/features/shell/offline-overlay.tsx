@@ -2,9 +2,12 @@ import { OFFLINE_OVERLAY_HIDE_DELAY_MS } from '@wasla/shared/business-constants'
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
 
-/** Covers the page while the browser is offline; hides one second after the connection returns. */
+/**
+ * Covers the page while the browser is offline; hides one second after the connection returns.
+ * Everything it needs is already loaded: nothing can be fetched once the connection is gone.
+ */
 export function OfflineOverlay() {
   const { t } = useTranslation();
   const [offline, setOffline] = useState(false);
@@ -43,9 +46,14 @@ export function OfflineOverlay() {
           {t('offline.title')}
         </h2>
         <p className="mt-2 text-muted">{t('offline.body')}</p>
-        <Button className="mt-6 w-full" onPress={() => window.location.reload()}>
+        <button
+          ref={(button) => button?.focus()}
+          type="button"
+          className={buttonClasses('primary', 'md', 'mt-6 w-full')}
+          onClick={() => window.location.reload()}
+        >
           {t('offline.reconnect')}
-        </Button>
+        </button>
       </div>
     </div>
   );
