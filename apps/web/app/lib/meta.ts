@@ -44,3 +44,8 @@ export function pageMeta(
     { name: 'twitter:card', content: 'summary' },
   ];
 }
+
+/** Meta of a page whose loader returns its catalog copy with a `title` and an `intro`. */
+export function copyMeta(args: MetaArgs & { loaderData?: { copy: { title: string; intro: string } } }) {
+  return pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+}

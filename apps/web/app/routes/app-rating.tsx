@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { Button } from '../components/ui/button';
 import { StarRatingField } from '../components/ui/star-rating-field';
 import { TextField } from '../components/ui/text-field';
 import { PageHeader } from '../features/content/page-header';
-import { toFormResult, useFormSuccess } from '../features/feedback/form-result';
+import { toFormResult, useFeedbackForm } from '../features/feedback/form-result';
 import { apiFor } from '../lib/api.server';
 import { pageCopy } from '../lib/catalogs.server';
-import { pageMeta } from '../lib/meta';
+import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/app-rating';
 
@@ -26,18 +25,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return toFormResult(reply, values, '');
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
 export default function AppRating({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === 'submitting';
-  const [formKey, setFormKey] = useState(0);
-  useFormSuccess(
-    actionData,
-    useCallback(() => setFormKey((k) => k + 1), []),
-  );
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { busy, formKey, failed } = useFeedbackForm(actionData);
   return (
     <>
       <PageHeader title={loaderData.copy.title} intro={loaderData.copy.intro} />

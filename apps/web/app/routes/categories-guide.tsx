@@ -6,7 +6,7 @@ import { CategoryIcon } from '../features/catalogue/category-icon';
 import { PageHeader } from '../features/content/page-header';
 import { apiFor } from '../lib/api.server';
 import { pageCopy } from '../lib/catalogs.server';
-import { pageMeta } from '../lib/meta';
+import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/categories-guide';
 
@@ -19,8 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
 /** How to choose a category, then every main category with its specialties and what each covers. */
 export default function CategoriesGuide({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { FaqList } from '../features/content/faq-list';
 import { PageHeader } from '../features/content/page-header';
 import { apiFor } from '../lib/api.server';
 import { pageCopy } from '../lib/catalogs.server';
-import { pageMeta } from '../lib/meta';
+import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/faq';
 
@@ -15,8 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { copy: pageCopy(lang, 'faq'), faqs: await apiFor(context, lang).get<Faq[]>('/faqs') };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Briefcase, Gavel, Handshake, Store } from 'lucide-react';
 import { PageHeader } from '../features/content/page-header';
 import { pageCopy } from '../lib/catalogs.server';
-import { pageMeta } from '../lib/meta';
+import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/our-platforms';
 
@@ -16,8 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { copy: pageCopy(langOf(params), 'platforms') };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
 export default function OurPlatforms({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;

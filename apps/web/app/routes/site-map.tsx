@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../features/content/page-header';
 import { apiFor } from '../lib/api.server';
 import { pageCopy } from '../lib/catalogs.server';
-import { pageMeta } from '../lib/meta';
+import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/site-map';
 
@@ -18,8 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
 const GROUPS = [
   {

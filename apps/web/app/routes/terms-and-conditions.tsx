@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../features/content/legal-document';
 import { pageCopy } from '../lib/catalogs.server';
-import { pageMeta } from '../lib/meta';
+import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/terms-and-conditions';
 
@@ -9,8 +9,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { copy: pageCopy(langOf(params), 'terms') };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { text: args.loaderData?.copy.title }, { text: args.loaderData?.copy.intro });
+export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

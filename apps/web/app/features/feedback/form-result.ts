@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { toast } from '../../components/ui/toast-queue';
 
 export type FormResult =
@@ -22,7 +23,7 @@ export function toFormResult(
 }
 
 /** Shows the success toast once per submission and asks the form to start empty again. */
-export function useFormSuccess(result: FormResult | undefined, reset: () => void) {
+function useFormSuccess(result: FormResult | undefined, reset: () => void) {
   const seen = useRef<FormResult | undefined>(undefined);
   useEffect(() => {
     if (!result || result === seen.current) return;
@@ -34,4 +35,18 @@ export function useFormSuccess(result: FormResult | undefined, reset: () => void
       toast.error(result.errors.form.join(' '));
     }
   }, [result, reset]);
+}
+
+/**
+ * State of a form page around its action: whether it is sending, the values and errors of a failed
+ * attempt (to keep what was typed), and a key that empties the form after a success.
+ */
+export function useFeedbackForm(result: FormResult | undefined) {
+  const busy = useNavigation().state === 'submitting';
+  const [formKey, setFormKey] = useState(0);
+  useFormSuccess(
+    result,
+    useCallback(() => setFormKey((k) => k + 1), []),
+  );
+  return { busy, formKey, failed: result && !result.ok ? result : undefined };
 }
