@@ -31,7 +31,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            { name: (id: string) => (isEagerAppModule(id) ? 'app' : null) },
+            { name: (id: string) => (isEagerAppModule(id) ? 'app' : null), debugName: 'app' },
           ],
         },
       },
