@@ -1,5 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wasla/shared/languages';
 import i18next, { type TFunction } from 'i18next';
+
+export type { TFunction };
+
 import type { Namespace } from './namespaces';
 import { resources } from './resources';
 

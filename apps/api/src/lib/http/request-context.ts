@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { translator } from '@wasla/i18n/server-translator';
+import { type TFunction, translator } from '@wasla/i18n/server-translator';
 import { DEFAULT_CURRENCY, PLATFORMS, type Platform } from '@wasla/shared/business-constants';
 import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@wasla/shared/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TFunction } from 'i18next';
 import { AppError, errors } from './app-error';
 
 declare module 'fastify' {
