@@ -7,13 +7,21 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { type Config, configSchema } from './config';
 import { type DatabaseHandle, IN_MEMORY, openPglite, openPostgres } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { errors } from './lib/http/app-error';
 import { registerErrorHandling } from './lib/http/error-handler';
 import { createJsonCache, type JsonCache } from './lib/http/json-cache';
 import { registerRequestContext } from './lib/http/request-context';
+import { createAccountService } from './modules/auth/account.service';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthGuards } from './modules/auth/auth-guard';
+import { createCodesRepository } from './modules/auth/codes.repository';
+import { createCodesService } from './modules/auth/codes.service';
+import { createSessionService } from './modules/auth/session.service';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createUsersRepository } from './modules/auth/users.repository';
 import { createCategoriesRepository } from './modules/catalogue/categories.repository';
 import { registerCategoryRoutes } from './modules/catalogue/categories.routes';
 import { createCategoriesService } from './modules/catalogue/categories.service';
@@ -27,6 +35,9 @@ import { registerReferenceRoutes } from './modules/catalogue/reference.routes';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { registerDevMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
+import { createMessenger } from './modules/messaging/messenger';
+import { createOutboxRepository } from './modules/messaging/outbox.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +48,7 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api/v1';
+const configDefaults = configSchema.parse({});
 const CATALOGUE_CACHE_TTL_MS = 60_000;
 
 export type BuildOptions = {
@@ -121,6 +133,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const geography = createGeographyService(createGeographyRepository(db));
   const content = createContentService(createContentRepository(db));
   const feedback = createFeedbackService(createFeedbackRepository(db));
+  const outbox = createOutboxRepository(db);
+  const messenger = createMessenger(outbox, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const sessions = createSessionService(createSessionsRepository(db));
+  const codes = createCodesService(createCodesRepository(db), messenger, config.AUTH_SECRET);
+  const accounts = createAccountService(createUsersRepository(db), sessions, codes);
+  const guards = createAuthGuards(sessions);
+  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === configDefaults.AUTH_SECRET) {
+    app.log.warn('AUTH_SECRET has its development default; set your own in production');
+  }
 
   await app.register(
     async (api) => {
@@ -137,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerReferenceRoutes(api, cache);
       registerContentRoutes(api, content);
       registerFeedbackRoutes(api, feedback);
+      registerAuthRoutes(api, { accounts, sessions, guards });
+      if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },
   );

@@ -26,6 +26,9 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.default(true),
   REDIS_PREFIX: z.string().default('wasla:'),
+  AUTH_SECRET: z.string().min(16).default('wasla-development-secret-change-me'),
+  // Keeps messages in a readable outbox; on by default only while no mail server is configured.
+  DEV_MAILBOX: booleanFlag.optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -38,5 +41,6 @@ export function loadConfig(
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  return { ...configSchema.parse(cleaned), ...overrides };
+  const parsed = { ...configSchema.parse(cleaned), ...overrides };
+  return { ...parsed, DEV_MAILBOX: parsed.DEV_MAILBOX ?? !parsed.SMTP_URL };
 }

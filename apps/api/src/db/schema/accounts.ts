@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cities, countries, currencies, states } from './catalogue';
+import { createdAt } from './columns';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    // Stored normalised (trimmed, lower case) so that one address is one account.
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    countryCode: text('country_code'),
+    passwordHash: text('password_hash'),
+    accountType: text('account_type').notNull().default('personal'),
+    bio: text('bio'),
+    gender: text('gender').notNull().default('unspecified'),
+    experiences: text('experiences').array().notNull().default(sql`'{}'::text[]`),
+    countryId: integer('country_id').references(() => countries.id),
+    stateId: integer('state_id').references(() => states.id),
+    cityId: integer('city_id').references(() => cities.id),
+    locale: text('locale').notNull().default('ar'),
+    currencyId: integer('currency_id').references(() => currencies.id),
+    avatarPath: text('avatar_path'),
+    fcmToken: text('fcm_token'),
+    isOnline: boolean('is_online').notNull().default(false),
+    emailVerifiedAt: at('email_verified_at'),
+    phoneVerifiedAt: at('phone_verified_at'),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: at('two_factor_enabled_at'),
+    blockedUntil: at('blocked_until'),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_phone_idx').on(t.countryCode, t.phoneNumber).where(sql`${t.phoneNumber} is not null`),
+    check(
+      'users_has_login',
+      sql`${t.deletedAt} is not null or ${t.email} is not null or ${t.phoneNumber} is not null`,
+    ),
+  ],
+);
+
+/**
+ * A signed-in device. Every token belongs to one, so ending the session (logout, password change,
+ * blocking, deletion, refresh-token reuse) ends its tokens at once. One session is one refresh family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    twoFactorPending: boolean('two_factor_pending').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Tokens are random and stored only as SHA-256 digests: a database leak gives no usable token. */
+export const accessTokens = pgTable('access_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/** One-time codes: 6 digits, kept hashed, single use, with a count of wrong tries. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_target_idx').on(t.purpose, t.target, t.createdAt)],
+);
+
+/**
+ * Every message the platform sends (e-mail, SMS, WhatsApp). Without a mail server or SMS gateway this
+ * is the development mailbox; with one it is the record of what was sent.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    delivered: boolean('delivered').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);

@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import type { TFunction } from '@wasla/i18n/server-translator';
+import type { LoginRequest, RegisterRequest } from '@wasla/shared/contracts/auth';
+import type { Language } from '@wasla/shared/languages';
+import { slugify } from '@wasla/shared/slugify';
+import { isValidPhoneNumber } from '@wasla/shared/validation-rules';
+import { clock } from '../../lib/clock';
+import { AppError, errors } from '../../lib/http/app-error';
+import type { CodesService, CodeTarget } from './codes.service';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { isCommonPassword } from './password-policy';
+import type { SessionMeta, SessionService } from './session.service';
+import { presentUser } from './user.presenter';
+import type { UserRow, UsersRepository } from './users.repository';
+
+type Context = { t: TFunction; lang: Language; meta: SessionMeta };
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
+
+/** Where a user's verification code goes: their e-mail, else their phone by SMS or WhatsApp. */
+export function verificationTarget(
+  user: UserRow,
+  purpose: 'verify_email' | 'verify_phone',
+  channel?: 'email' | 'sms' | 'whatsapp',
+): CodeTarget {
+  if (purpose === 'verify_email') {
+    if (!user.email) throw fieldError('purpose', 'validation.no_email');
+    return { purpose, channel: 'email', to: user.email, userId: user.id };
+  }
+  if (!user.phoneNumber || !user.countryCode) throw fieldError('purpose', 'validation.no_phone');
+  return {
+    purpose,
+    channel: channel === 'whatsapp' ? 'whatsapp' : 'sms',
+    to: `+${user.countryCode}${user.phoneNumber}`,
+    userId: user.id,
+  };
+}
+
+export function createAccountService(users: UsersRepository, sessions: SessionService, codes: CodesService) {
+  async function checkPhone(countryCode: string, phone: string) {
+    const digits = await users.phoneDigitsFor(countryCode);
+    if (!isValidPhoneNumber(phone, digits ?? undefined)) throw fieldError('phone_number', 'validation.phone');
+  }
+
+  async function insertWithFreshIdentifiers(
+    values: Omit<Parameters<UsersRepository['insert']>[0], 'code' | 'slug'>,
+  ) {
+    const base = slugify(values.name) || 'user';
+    // Codes and slugs are random; a clash is rare, and another draw settles it.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const suffix = randomInt(36 ** 4, 36 ** 5).toString(36);
+      const row = await users.insert({
+        ...values,
+        code: `W${randomInt(10_000_000, 99_999_999)}`,
+        slug: `${base}-${suffix}`,
+      });
+      if (row) return row;
+    }
+    throw errors.server();
+  }
+
+  return {
+    async register(input: RegisterRequest, ctx: Context) {
+      const email = input.email ? normaliseEmail(input.email) : null;
+      if (isCommonPassword(input.password)) throw fieldError('password', 'validation.password_common');
+      if (email && (await users.findByEmail(email))) throw fieldError('email', 'validation.email_taken');
+      if (!email && input.phone_number && input.country_code) {
+        await checkPhone(input.country_code, input.phone_number);
+        if (await users.findByPhone(input.country_code, input.phone_number))
+          throw fieldError('phone_number', 'validation.phone_taken');
+      }
+      const user = await insertWithFreshIdentifiers({
+        name: input.name,
+        email,
+        phoneNumber: email ? null : input.phone_number,
+        countryCode: email ? null : input.country_code,
+        passwordHash: await hashPassword(input.password),
+        accountType: input.account_type,
+        locale: ctx.lang,
+      });
+      const { tokens } = await sessions.start(user.id, ctx.meta);
+      const target = verificationTarget(user, email ? 'verify_email' : 'verify_phone', input.otp_channel);
+      await codes.send(target, ctx.t, ctx.lang);
+      return { ...tokens, user: presentUser(user) };
+    },
+
+    async login(input: LoginRequest, ctx: Context) {
+      const user = input.email
+        ? await users.findByEmail(normaliseEmail(input.email))
+        : await users.findByPhone(input.country_code!, input.phone_number!);
+      // The same answer, after the same work, whether the account exists or the password is wrong.
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok) throw new AppError(422, 'invalid_credentials', 'invalid_credentials');
+      if (user.blockedUntil && user.blockedUntil > clock.now()) throw errors.accountBlocked();
+      const { tokens } = await sessions.start(user.id, ctx.meta, user.twoFactorEnabledAt !== null);
+      return { ...tokens, user: presentUser(user) };
+    },
+
+    async sendCode(
+      user: UserRow,
+      purpose: 'verify_email' | 'verify_phone',
+      channel: 'email' | 'sms' | 'whatsapp' | undefined,
+      ctx: Context,
+    ) {
+      return codes.send(verificationTarget(user, purpose, channel), ctx.t, ctx.lang);
+    },
+
+    async verifyCode(user: UserRow, purpose: 'verify_email' | 'verify_phone', code: string) {
+      const target = verificationTarget(user, purpose);
+      await codes.check(target, code);
+      const now = clock.now();
+      const updated = await users.update(
+        user.id,
+        purpose === 'verify_email' ? { emailVerifiedAt: now } : { phoneVerifiedAt: now },
+      );
+      return presentUser(updated!);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const received: { to: string; raw: string }[] = [];
+let server: SMTPServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  // A plain SMTP server on loopback that keeps what it receives.
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, DEV_MAILBOX: false });
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('sign-up through a real SMTP server', () => {
+  it('delivers the code in the text body, and the code verifies the account', async () => {
+    const email = `smtp${Date.now()}@example.com`;
+    const password = 'Cedar&Falcon42';
+    const res = await t.api('POST', '/register', {
+      headers: { 'content-language': 'fr' },
+      body: { name: 'Camille Martin', email, password, password_confirmation: password },
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = received.find((m) => m.to === email);
+    expect(mail?.raw).toContain('Votre code de v');
+    const code = mail!.raw.match(/\b(\d{6})\b/)![1];
+    const token = res.json().data.token;
+    const verified = await t.api('POST', '/verify-otp-code', {
+      headers: { authorization: `Bearer ${token}` },
+      body: { purpose: 'verify_email', code },
+    });
+    expect(verified.statusCode).toBe(200);
+    // With a real mail server the development mailbox is closed.
+    expect((await t.api('GET', '/dev/mailbox')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { countries } from '../../db/schema/catalogue';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createUsersRepository(db: Database) {
+  const live = isNull(users.deletedAt);
+  return {
+    findById: async (id: number) =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), live))
+          .limit(1)
+      )[0],
+    findByEmail: async (email: string) =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, email), live))
+          .limit(1)
+      )[0],
+    findByPhone: async (countryCode: string, phone: string) =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.countryCode, countryCode), eq(users.phoneNumber, phone), live))
+          .limit(1)
+      )[0],
+    /** Allowed national number lengths for a calling code, e.g. "971" -> [9]. */
+    phoneDigitsFor: async (countryCode: string) =>
+      (
+        await db
+          .select({ digits: countries.phoneDigits })
+          .from(countries)
+          .where(eq(countries.phoneCode, countryCode))
+          .limit(1)
+      )[0]?.digits,
+    /** Inserts, or returns undefined when the code or slug was taken meanwhile (the caller retries). */
+    insert: async (row: typeof users.$inferInsert) =>
+      (
+        await db
+          .insert(users)
+          .values(row)
+          .onConflictDoNothing({ target: [users.code] })
+          .returning()
+      )[0],
+    update: async (id: number, values: Partial<typeof users.$inferInsert>) =>
+      (
+        await db
+          .update(users)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning()
+      )[0],
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,43 @@
+import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/http/envelope';
+import type { OutboxRepository } from './outbox.repository';
+
+const messageSchema = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  delivered: z.boolean(),
+  created_at: z.string(),
+});
+
+/** The development mailbox: what was "sent" while no mail server or SMS gateway is configured. */
+export function registerDevMailboxRoutes(app: FastifyInstance, outbox: OutboxRepository) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/mailbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages kept instead of sent (only when DEV_MAILBOX is on)',
+        querystring: z.object({ to: z.string().trim().toLowerCase().optional() }),
+        response: { 200: successEnvelope(z.array(messageSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        (await outbox.list(request.query.to)).map((m) => ({
+          id: m.id,
+          channel: m.channel,
+          recipient: m.recipient,
+          subject: m.subject,
+          text: m.text,
+          delivered: m.delivered,
+          created_at: m.createdAt.toISOString(),
+        })),
+      ),
+  );
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { emailField, personNameField } from '../validation-rules';
+
+export const ACCOUNT_TYPES = [
+  'personal',
+  'establishment',
+  'company',
+  'factory',
+  'wholesaler',
+  'retailer',
+  'agent',
+  'free_trader',
+] as const;
+export const GENDERS = ['male', 'female', 'unspecified'] as const;
+export const EXPERIENCES = ['trainee', 'junior', 'fresh', 'mid', 'senior'] as const;
+export const OTP_PURPOSES = ['verify_email', 'verify_phone'] as const;
+export const OTP_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** At least 8 characters mixing letters, digits and symbols; at most 128. */
+export const passwordField = z
+  .string({ error: 'validation.required' })
+  .min(PASSWORD_MIN, { error: 'validation.password_rules' })
+  .max(PASSWORD_MAX, { error: 'validation.max_chars' })
+  .refine((v) => /\p{L}/u.test(v) && /\p{Nd}/u.test(v) && /[^\p{L}\p{Nd}\s]/u.test(v), {
+    error: 'validation.password_rules',
+  });
+
+export const phoneDigitsField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^\d{8,15}$/, { error: 'validation.phone' });
+
+export const countryCodeField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .transform((v) => v.replace(/^\+|^00/, ''))
+  .pipe(z.string().regex(/^\d{1,4}$/, { error: 'validation.country_code' }));
+
+/** Sign in or up with an e-mail, or with a phone number and its country calling code. */
+const contact = z.object({
+  email: emailField.optional(),
+  phone_number: phoneDigitsField.optional(),
+  country_code: countryCodeField.optional(),
+});
+
+function requireContact(value: z.infer<typeof contact>, ctx: z.RefinementCtx) {
+  if (value.email || value.phone_number) {
+    if (value.phone_number && !value.country_code)
+      ctx.addIssue({ code: 'custom', path: ['country_code'], message: 'validation.required' });
+    return;
+  }
+  ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email_or_phone' });
+}
+
+export const registerRequest = contact
+  .extend({
+    name: personNameField,
+    password: passwordField,
+    password_confirmation: z.string({ error: 'validation.required' }),
+    account_type: z.enum(ACCOUNT_TYPES, { error: 'validation.invalid_choice' }).default('personal'),
+    otp_channel: z.enum(['sms', 'whatsapp']).default('sms'),
+  })
+  .superRefine((value, ctx) => {
+    requireContact(value, ctx);
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'validation.passwords_mismatch',
+      });
+    }
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = contact
+  .extend({
+    password: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(PASSWORD_MAX),
+  })
+  .superRefine(requireContact);
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const sendOtpRequest = z.object({
+  purpose: z.enum(OTP_PURPOSES, { error: 'validation.invalid_choice' }),
+  channel: z.enum(OTP_CHANNELS, { error: 'validation.invalid_choice' }).optional(),
+});
+
+export const verifyOtpRequest = z.object({
+  purpose: z.enum(OTP_PURPOSES, { error: 'validation.invalid_choice' }),
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'validation.otp_format' }),
+});
+
+export const logoutRequest = z.object({
+  logout_from_all_device: z.coerce.number().int().min(0).max(1).default(0),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  country_code: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  phone_verified_at: z.string().nullable(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  bio: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  experiences: z.array(z.enum(EXPERIENCES)),
+  country_id: z.number().int().nullable(),
+  state_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  locale: z.string(),
+  currency_id: z.number().int().nullable(),
+  media: z.object({ medium: z.string().nullable() }),
+  completion_score: z.number().int().min(0).max(100),
+  two_factor_enabled: z.boolean(),
+  is_online: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authReplySchema = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_expires_in: z.number().int(),
+  user: userSchema,
+});
+export type AuthReply = z.infer<typeof authReplySchema>;
+
+export const otpSentSchema = z.object({
+  channel: z.enum(OTP_CHANNELS),
+  target: z.string(),
+  resend_in: z.number().int(),
+  expires_in: z.number().int(),
+});
