@@ -33,9 +33,10 @@ test.describe('language', () => {
   }) => {
     await page.goto('/ar/about-us');
     await page.getByRole('button', { name: 'اللغة' }).first().click();
-    const items = page.getByRole('menuitem');
+    const items = page.getByRole('menuitemradio');
     await expect(items.first()).toHaveText('العربية');
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(items.first()).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/about-us$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -74,15 +75,17 @@ test.describe('currency', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     expect((await menu.boundingBox())!.width).toBeGreaterThanOrEqual(320);
-    await expect(page.getByRole('menuitem').first()).toContainText('(AED)');
-    await page.getByRole('menuitem', { name: /\(EUR\)/ }).click();
+    await expect(page.getByRole('button', { name: 'Currency: AED' }).first()).toBeVisible();
+    await expect(page.getByRole('menuitemradio').first()).toContainText('(AED)');
+    await page.getByRole('menuitemradio', { name: /\(EUR\)/ }).click();
     await page.waitForLoadState('load');
     await expect(page.getByRole('button', { name: 'Currency' }).first()).toContainText('EUR');
     expect((await context.cookies()).find((c) => c.name === 'userCurrency')?.value).toBe('EUR');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Currency' }).first()).toContainText('EUR');
     await page.getByRole('button', { name: 'Currency' }).first().click();
-    await expect(page.getByRole('menuitem').first()).toContainText('(EUR)');
+    await expect(page.getByRole('menuitemradio').first()).toContainText('(EUR)');
+    await expect(page.getByRole('menuitemradio').first()).toHaveAttribute('aria-checked', 'true');
   });
 
   test('a guest is offered a currency guessed from their country on pages other than home', async ({
@@ -95,7 +98,7 @@ test.describe('currency', () => {
     await page.goto('/ar/faq');
     const prompt = page.getByRole('region', { name: 'عملة العرض' });
     await expect(prompt).toContainText('(SAR)');
-    await prompt.getByRole('button', { name: /SAR/ }).click();
+    await prompt.getByRole('button', { name: 'الإبقاء على SAR' }).click();
     await expect(prompt).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('region', { name: 'عملة العرض' })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { NonceContext } from './lib/nonce-context';
 import { contentSecurityPolicy } from './lib/security.server';
 
 export const streamTimeout = 5_000;
@@ -29,7 +30,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
         nonce,
         onAllReady() {

@@ -1,7 +1,7 @@
 import plexArabic from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { directionOf, isLanguage } from '@wasla/shared/languages';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 // Inlined: a render-blocking stylesheet request costs a round trip before the first paint on mobile.
@@ -9,15 +9,16 @@ import appCss from './app.css?inline';
 import { FallbackErrorPage } from './features/errors/fallback-error-page';
 import { useChunkReloadGuard } from './features/shell/chunk-reload-guard';
 import { fallbackCopy } from './lib/catalogs.server';
+import { NonceContext } from './lib/nonce-context';
 import { preferredLanguage } from './lib/preferences.server';
 
 // The server inlines the stylesheet; the browser keeps that node, so the string is not shipped twice.
 const INLINE_CSS = { __html: import.meta.env.SSR ? appCss : '' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const first = new URL(request.url).pathname.split('/')[1];
   const lang = isLanguage(first) ? first : preferredLanguage(request);
-  return { lang, nonce: context.nonce, fallback: fallbackCopy(lang) };
+  return { lang, fallback: fallbackCopy(lang) };
 }
 
 // The document language changes only with a full page load (SPEC.md: the page reloads on switch).
@@ -26,6 +27,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? 'ar';
+  const nonce = useContext(NonceContext);
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -47,8 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,21 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiFetch } from '../app/lib/api-fetch';
 
 const YEAR_SECONDS = 31_536_000;
+// Pages take forms, not uploads (those go to the API, which has its own limits).
+const PAGE_BODY_LIMIT_BYTES = 1_048_576;
+
+/** Passes a request body through, failing once it grows past the limit whatever Content-Length says. */
+function limited(body: Readable, limit: number): Readable {
+  let seen = 0;
+  return body.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        callback(seen > limit ? new Error('request body too large') : null, chunk);
+      },
+    }),
+  );
+}
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -25,7 +40,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
   };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.body = Readable.toWeb(limited(request.raw, PAGE_BODY_LIMIT_BYTES)) as ReadableStream;
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -74,6 +89,9 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       url: '/*',
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/')) return reply.callNotFound();
+        if (Number(request.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT_BYTES) {
+          return reply.status(413).type('text/plain; charset=utf-8').send('Payload too large');
+        }
         const apiFetch: ApiFetch = async (path, init) => {
           const res = await app.inject({
             method: init.method as 'GET',

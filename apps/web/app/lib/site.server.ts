@@ -1,7 +1,9 @@
 import { loadConfig } from '@wasla/api/config';
 
-/** The public origin for canonical links: PUBLIC_URL when configured, else the request's own. */
-export function publicOrigin(request: Request): string {
-  const configured = process.env.PUBLIC_URL ? loadConfig().PUBLIC_URL : undefined;
-  return (configured ?? new URL(request.url).origin).replace(/\/$/, '');
+// Parsed once. Canonical links and the sitemap always use the configured address, never the Host
+// header a visitor sends (which anyone can set).
+const PUBLIC_ORIGIN = loadConfig().PUBLIC_URL.replace(/\/$/, '');
+
+export function publicOrigin(_request?: Request): string {
+  return PUBLIC_ORIGIN;
 }

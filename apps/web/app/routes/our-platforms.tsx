@@ -1,4 +1,4 @@
-import { ArrowUpRight, Briefcase, Gavel, Handshake, Store } from 'lucide-react';
+import { Briefcase, Gavel, Handshake, Store } from 'lucide-react';
 import { PageHeader } from '../features/content/page-header';
 import { pageCopy } from '../lib/catalogs.server';
 import { copyMeta } from '../lib/meta';
@@ -41,7 +41,6 @@ export default function OurPlatforms({ loaderData }: Route.ComponentProps) {
                   className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ${current ? 'bg-brand-700 text-white' : 'bg-canvas text-brand-800'}`}
                 >
                   {item.status}
-                  {current ? null : <ArrowUpRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />}
                 </span>
               </div>
               <h2 className="mt-5 text-xl font-bold">{item.name}</h2>

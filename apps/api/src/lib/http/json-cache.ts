@@ -9,11 +9,18 @@ const gzipAsync = promisify(gzip);
 
 type Entry = { body: string; br: Buffer; gzip: Buffer; etag: string; expiresAt: number };
 
-/** The best encoding the client accepts among the ones kept: brotli, then gzip, else none. */
-function negotiate(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+/** The best encoding the client accepts (q > 0) among the ones kept: brotli, then gzip, else none. */
+export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0+)?\s*$/.test(p)))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
   return undefined;
 }
 
@@ -67,11 +74,13 @@ export function createJsonCache(ttlMs: number) {
     build: () => Promise<unknown>,
   ) {
     const entry = await get(key, build);
-    reply.header('etag', entry.etag).header('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    // Each representation has its own validator, as HTTP asks of different encodings.
+    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+    reply.header('etag', etag).header('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`);
     reply.header('vary', 'Content-Language, Accept-Language, Accept-Encoding, currency');
-    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     reply.type('application/json; charset=utf-8');
-    const encoding = negotiate(request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
     return reply.header('content-encoding', encoding).send(entry[encoding]);
   }

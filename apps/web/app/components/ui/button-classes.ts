@@ -3,7 +3,7 @@ export type Variant = 'primary' | 'accent' | 'secondary' | 'ghost';
 export type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 pressed:bg-brand-900',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 data-[pressed]:bg-brand-900',
   accent: 'bg-accent-400 text-accent-900 hover:bg-accent-500',
   secondary: 'border border-line bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
   ghost: 'text-ink hover:bg-brand-50',

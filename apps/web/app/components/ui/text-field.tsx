@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 
 const FIELD =
-  'w-full rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/70 outline-none transition-colors focus:border-brand-500 focus:ring-3 focus:ring-brand-100 invalid:border-danger';
+  'w-full rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/70 outline-none transition-colors focus:border-brand-500 focus:ring-3 focus:ring-brand-100 data-[invalid]:border-danger';
 
 /**
  * A labelled input or text area that shows its error beside it. Server errors arrive as `errors`

@@ -9,13 +9,17 @@ const BUILT_IN = { title: 'حدث خطأ', body: 'An error occurred.', home: 'ا
 export function FallbackErrorPage({
   lang,
   copy,
+  landmark = true,
 }: {
   lang: Language;
   copy?: { title: string; body: string; home: string };
+  /** False inside the shell, which already has its <main>. */
+  landmark?: boolean;
 }) {
   const text = copy ?? BUILT_IN;
+  const Wrapper = landmark ? 'main' : 'div';
   return (
-    <main className="grid min-h-screen place-items-center bg-canvas p-6 text-center">
+    <Wrapper className="grid min-h-screen place-items-center bg-canvas p-6 text-center">
       <div className="max-w-md">
         <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
           !
@@ -29,6 +33,6 @@ export function FallbackErrorPage({
           {text.home}
         </a>
       </div>
-    </main>
+    </Wrapper>
   );
 }

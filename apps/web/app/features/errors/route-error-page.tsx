@@ -2,17 +2,17 @@ import { isLanguage } from '@wasla/shared/languages';
 import { Ban, CircleAlert, SearchX, ServerCrash } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError, useRouteLoaderData } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button';
 import { FallbackErrorPage } from './fallback-error-page';
 
 export type ErrorKind = 'not_found' | 'server' | 'blocked' | 'generic';
 
-/** SPEC.md section 8: 404 not found, 403 blocked account, 5xx server error, anything else generic. */
+/** SPEC.md section 8: 404 not found, 403 blocked account, 500 server error, anything else generic. */
 export function errorKindOf(status: number): ErrorKind {
   if (status === 404) return 'not_found';
   if (status === 403) return 'blocked';
-  if (status >= 500) return 'server';
+  if (status === 500) return 'server';
   return 'generic';
 }
 
@@ -69,9 +69,14 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const { lang } = useParams();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const fallback = useRouteLoaderData<{ fallback?: { title: string; body: string; home: string } }>(
+    'root',
+  )?.fallback;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <SafeBoundary fallback={<FallbackErrorPage lang={isLanguage(lang) ? lang : 'ar'} />}>
+    <SafeBoundary
+      fallback={<FallbackErrorPage lang={isLanguage(lang) ? lang : 'ar'} copy={fallback} landmark={false} />}
+    >
       <ErrorContent status={status} />
     </SafeBoundary>
   );

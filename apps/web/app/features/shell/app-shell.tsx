@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineOverlay } from './offline-overlay';
@@ -10,9 +11,23 @@ const ToastRegionHost = lazy(() =>
   import('../../components/ui/toast').then((m) => ({ default: m.ToastRegionHost })),
 );
 
+/**
+ * After a client-side navigation, focus moves to the new content, so keyboard and screen-reader users
+ * start there (a full page load already does this). Not on the first render.
+ */
+function useFocusOnNavigation() {
+  const { key, hash } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key === first.current || hash) return;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [key, hash]);
+}
+
 /** Header, content and footer of every screen, with the page-wide helpers around them. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  useFocusOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,7 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <ProgressBar />
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <Footer />

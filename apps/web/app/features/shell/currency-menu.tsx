@@ -20,6 +20,7 @@ export function CurrencyMenu({ triggerClassName }: { triggerClassName?: string }
   return (
     <PopoverMenu
       label={t('header.currency')}
+      value={currency.code}
       minWidth="320px"
       triggerClassName={triggerClassName}
       triggerContent={

@@ -3,7 +3,7 @@ import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { writeCookie } from '../../lib/cookies';
+import { readCookie, writeCookie } from '../../lib/cookies';
 import { CurrencyMenu } from './currency-menu';
 import { useLangData } from './use-lang-data';
 
@@ -11,7 +11,12 @@ import { useLangData } from './use-lang-data';
 export function CurrencyPrompt() {
   const { t } = useTranslation();
   const { currency, currencies } = useLangData();
-  const [confirmed, setConfirmed] = useState(currency.chosen);
+  // The shell's data is loaded once per language, so a choice made on an earlier page is read here.
+  const [confirmed, setConfirmed] = useState(
+    () =>
+      currency.chosen ||
+      (typeof document !== 'undefined' && Boolean(readCookie(document.cookie, CURRENCY_COOKIE))),
+  );
   if (confirmed) return null;
   const label = currencies.find((c) => c.code === currency.code)?.label ?? currency.code;
   return (

@@ -47,7 +47,7 @@ export function Header() {
               to={item.to}
               end={item.end}
               className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-ink'}`
+                `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'font-semibold text-brand-700 underline decoration-2 underline-offset-8' : 'text-ink'}`
               }
             >
               {t(item.key)}

@@ -29,6 +29,7 @@ export function LanguageMenu({ lang }: { lang: Language }) {
   return (
     <PopoverMenu
       label={t('header.language')}
+      value={LANGUAGE_NAMES[lang]}
       triggerContent={
         <>
           <Globe aria-hidden="true" className="size-4.5 text-muted" />

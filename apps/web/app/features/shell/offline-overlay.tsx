@@ -50,7 +50,10 @@ export function OfflineOverlay() {
           ref={(button) => button?.focus()}
           type="button"
           className={buttonClasses('primary', 'md', 'mt-6 w-full')}
-          onClick={() => window.location.reload()}
+          // Reloading while still offline would swap the page for the browser's own error page.
+          onClick={() => {
+            if (navigator.onLine) window.location.reload();
+          }}
         >
           {t('offline.reconnect')}
         </button>

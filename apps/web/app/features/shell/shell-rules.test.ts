@@ -14,7 +14,7 @@ describe('shell rules', () => {
     expect(errorKindOf(404)).toBe('not_found');
     expect(errorKindOf(403)).toBe('blocked');
     expect(errorKindOf(500)).toBe('server');
-    expect(errorKindOf(503)).toBe('server');
+    expect(errorKindOf(503)).toBe('generic');
     expect(errorKindOf(418)).toBe('generic');
   });
 
