@@ -22,12 +22,17 @@ function transport(context: AppLoadContext): ApiFetch {
  * The API as loaders and actions see it: the contract's headers from the page's language and
  * currency. A failed read becomes a thrown response with the API's status, so the error page shows.
  */
-export function apiFor(context: AppLoadContext, lang: Language, currency?: string) {
+export function apiFor(
+  context: AppLoadContext,
+  lang: Language,
+  options: { currency?: string; token?: string } = {},
+) {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'content-language': lang,
     platform: 'web',
-    ...(currency ? { currency } : {}),
+    ...(options.currency ? { currency: options.currency } : {}),
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
   };
   const call = (method: string, path: string, body?: unknown) =>
     transport(context)(`/api/v1${path}`, {
@@ -41,6 +46,11 @@ export function apiFor(context: AppLoadContext, lang: Language, currency?: strin
       const res = await call('GET', path);
       if (res.status !== 200) throw data(res.body, { status: res.status });
       return (res.body as Envelope<T>).data;
+    },
+    /** A read whose status the caller handles (401, 406, 412 … mean something to the shell). */
+    async request<T>(method: string, path: string, body?: unknown) {
+      const res = await call(method, path, body);
+      return { status: res.status, body: res.body as Envelope<T> | ApiFailure };
     },
     /** Writes report failures as values, so forms can show field errors beside the fields. */
     async post<T>(path: string, body: unknown) {

@@ -1,39 +1,62 @@
 import type { Country, Currency } from '@wasla/shared/contracts/catalogue';
 import { directionOf, isLanguage } from '@wasla/shared/languages';
 import { useMemo } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { currentUser } from '../features/auth/current-user.server';
 import { AppShell } from '../features/shell/app-shell';
 import { apiFor } from '../lib/api.server';
 import { shellCatalogs } from '../lib/catalogs.server';
 import { i18nFor } from '../lib/i18n';
 import { preferredCurrency, preferredLanguage } from '../lib/preferences.server';
+import { withCookies } from '../lib/session.server';
 import { publicOrigin } from '../lib/site.server';
 import type { Route } from './+types/lang';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+/** Everything the shell needs in one language, and the cookies of a refreshed session. */
+async function loadShell({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A path without a language ("/about-us") is sent to the same page in the visitor's language.
   if (!isLanguage(params.lang)) throw redirect(`/${preferredLanguage(request)}${url.pathname}${url.search}`);
   const lang = params.lang;
   const api = apiFor(context, lang);
   const currencies = await api.get<Currency[]>('/currencies');
-  const currency = await preferredCurrency(request, currencies, () => api.get<Country[]>('/countries'));
-  return {
+  const [currency, account] = await Promise.all([
+    preferredCurrency(request, currencies, () => api.get<Country[]>('/countries')),
+    currentUser(context, request, lang),
+  ]);
+  const shell = {
     lang,
     dir: directionOf(lang),
     catalogs: shellCatalogs(lang),
     currencies,
     currency,
     origin: publicOrigin(request),
+    user: account.user,
+    gate: account.gate,
   };
+  return { shell, cookies: account.cookies };
 }
 
-export type LangData = Awaited<ReturnType<typeof loader>>;
+export type LangData = Awaited<ReturnType<typeof loadShell>>['shell'];
 
-/** The shell's data depends on the language only; moving between pages of one language keeps it. */
-export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang;
+export async function loader(args: Route.LoaderArgs) {
+  const { shell, cookies } = await loadShell(args);
+  return cookies.length ? data(shell, { headers: withCookies(cookies) }) : shell;
+}
+
+/** A refreshed session's cookies reach the browser with the page. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * The shell's data depends on the language and on who is signed in: it reloads when the language
+ * changes and after a form is sent (sign-in, sign-out, verification), not on plain navigation.
+ */
+export function shouldRevalidate({ currentParams, nextParams, formMethod }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang || Boolean(formMethod && formMethod !== 'GET');
 }
 
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
@@ -41,9 +64,12 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => i18nFor(lang, catalogs), [lang, catalogs]);
   return (
     <I18nextProvider i18n={i18n}>
-      <AppShell>
-        <Outlet />
-      </AppShell>
+      {/* React Aria takes direction, keyboard behaviour and its own labels from this, not the browser. */}
+      <I18nProvider locale={lang}>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </I18nProvider>
     </I18nextProvider>
   );
 }

@@ -145,3 +145,13 @@ export const otpSentSchema = z.object({
   resend_in: z.number().int(),
   expires_in: z.number().int(),
 });
+
+/** What a signed-in but unverified account may read: where codes go and when another can be sent. */
+export const verificationStatusSchema = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
+  resend_in: z.number().int(),
+});
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;

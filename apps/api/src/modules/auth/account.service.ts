@@ -106,6 +106,18 @@ export function createAccountService(users: UsersRepository, sessions: SessionSe
       return codes.send(verificationTarget(user, purpose, channel), ctx.t, ctx.lang);
     },
 
+    async verificationStatus(user: UserRow) {
+      const purpose = user.email ? 'verify_email' : 'verify_phone';
+      const target = verificationTarget(user, purpose);
+      return {
+        email: user.email,
+        phone: user.phoneNumber ? `+${user.countryCode}${user.phoneNumber}` : null,
+        email_verified: user.emailVerifiedAt !== null,
+        phone_verified: user.phoneVerifiedAt !== null,
+        resend_in: await codes.resendIn(purpose, target.to),
+      };
+    },
+
     async verifyCode(user: UserRow, purpose: 'verify_email' | 'verify_phone', code: string) {
       const target = verificationTarget(user, purpose);
       await codes.check(target, code);

@@ -6,6 +6,7 @@ import {
   registerRequest,
   sendOtpRequest,
   userSchema,
+  verificationStatusSchema,
   verifyOtpRequest,
 } from '@wasla/shared/contracts/auth';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
@@ -96,6 +97,19 @@ export function registerAuthRoutes(
       await sessions.end(session.id, user.id, request.body?.logout_from_all_device === 1);
       return ok(null, [request.t('logged_out', { ns: 'common' })]);
     },
+  );
+
+  api.get(
+    '/verification-status',
+    {
+      preHandler: guards.signedIn,
+      schema: {
+        tags,
+        summary: 'Where codes go and when another may be sent',
+        response: { 200: successEnvelope(verificationStatusSchema) },
+      },
+    },
+    async (request) => ok(await accounts.verificationStatus(request.auth!.user)),
   );
 
   api.post(

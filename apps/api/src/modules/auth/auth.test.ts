@@ -48,6 +48,9 @@ describe('sign-up by e-mail', () => {
 
   it('is gated with 406 until the e-mail is verified, then opens', async () => {
     const { email, data } = await register();
+    const status = await t.api('GET', '/verification-status', { headers: bearer(data.token) });
+    expect(status.json().data).toMatchObject({ email, email_verified: false, phone: null });
+    expect(status.json().data.resend_in).toBeGreaterThan(50);
     const gated = await t.api('GET', '/user-information', { headers: bearer(data.token) });
     expect(gated.statusCode).toBe(406);
     expect(gated.json().code).toBe('email_not_verified');

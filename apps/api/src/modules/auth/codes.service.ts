@@ -57,6 +57,14 @@ export function createCodesService(repo: CodesRepository, messenger: Messenger, 
       };
     },
 
+    /** Seconds until another code may be sent to this target (0 when it may be sent now). */
+    async resendIn(purpose: string, to: string) {
+      const last = await repo.latest(purpose, to);
+      if (!last) return 0;
+      const waited = (clock.now().getTime() - last.createdAt.getTime()) / 1000;
+      return Math.max(0, Math.ceil(CODE_RESEND_SECONDS - waited));
+    },
+
     /** Consumes a right code; a wrong one counts against the code, and the fifth wrong try kills it. */
     async check(target: { purpose: string; to: string }, code: string) {
       const now = clock.now();

@@ -23,7 +23,7 @@ export function toFormResult(
 }
 
 /** Shows the success toast once per submission and asks the form to start empty again. */
-function useFormSuccess(result: FormResult | undefined, reset: () => void) {
+function useFormSuccess(result: FormResult | undefined, reset: () => void, toastFormErrors: boolean) {
   const seen = useRef<FormResult | undefined>(undefined);
   useEffect(() => {
     if (!result || result === seen.current) return;
@@ -31,22 +31,27 @@ function useFormSuccess(result: FormResult | undefined, reset: () => void) {
     if (result.ok) {
       toast.success(result.message);
       reset();
-    } else if (result.errors.form) {
+    } else if (result.errors.form && toastFormErrors) {
       toast.error(result.errors.form.join(' '));
     }
-  }, [result, reset]);
+  }, [result, reset, toastFormErrors]);
 }
 
 /**
  * State of a form page around its action: whether it is sending, the values and errors of a failed
  * attempt (to keep what was typed), and a key that empties the form after a success.
  */
-export function useFeedbackForm(result: FormResult | undefined) {
+export function useFeedbackForm(
+  result: FormResult | undefined,
+  options: { inlineFormErrors?: boolean } = {},
+) {
   const busy = useNavigation().state === 'submitting';
   const [formKey, setFormKey] = useState(0);
   useFormSuccess(
     result,
     useCallback(() => setFormKey((k) => k + 1), []),
+    // A page that shows form-wide errors itself does not repeat them in a toast.
+    !options.inlineFormErrors,
   );
   return { busy, formKey, failed: result && !result.ok ? result : undefined };
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button';
+import { AccountMenu } from '../auth/account-menu';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -16,7 +17,7 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 /** Sticky header, 5.3em tall; below 900 px it folds into a hamburger and a drawer. */
 export function Header() {
   const { t } = useTranslation();
-  const { lang } = useLangData();
+  const { lang, user, gate } = useLangData();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   return (
@@ -60,12 +61,22 @@ export function Header() {
           <LanguageMenu lang={lang} />
           <CurrencyMenu />
           <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />
-          <LinkButton to={`/${lang}/auth/login`} variant="ghost" size="sm">
-            {t('auth.login')}
-          </LinkButton>
-          <LinkButton to={`/${lang}/auth/sign-up`} variant="primary" size="sm">
-            {t('auth.register')}
-          </LinkButton>
+          {user ? (
+            <AccountMenu user={user} lang={lang} />
+          ) : gate === 'verify-email' ? (
+            <LinkButton to={`/${lang}/auth/verify-email`} variant="accent" size="sm">
+              {t('auth.verify_needed')}
+            </LinkButton>
+          ) : (
+            <>
+              <LinkButton to={`/${lang}/auth/login`} variant="ghost" size="sm">
+                {t('auth.login')}
+              </LinkButton>
+              <LinkButton to={`/${lang}/auth/sign-up`} variant="primary" size="sm">
+                {t('auth.register')}
+              </LinkButton>
+            </>
+          )}
         </div>
       </div>
       {drawerWanted ? (

@@ -1,9 +1,12 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-classes';
 import { LinkButton } from '../../components/ui/link-button';
+import { Avatar } from '../auth/account-menu';
+import { LogoutDialog } from '../auth/logout-dialog';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -20,7 +23,8 @@ export function MobileDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { lang } = useLangData();
+  const { lang, user } = useLangData();
+  const [confirming, setConfirming] = useState(false);
   const location = useLocation();
 
   // Close on every route change (not on the first render: the drawer mounts when first opened).
@@ -32,59 +36,86 @@ export function MobileDrawer({
   }, [location.key, onOpenChange]);
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 bg-ink/40 nav:hidden"
-    >
-      <Modal className="fixed inset-y-0 start-0 flex w-[min(21rem,88vw)] flex-col bg-surface shadow-2xl outline-none">
-        <Dialog aria-labelledby="drawer-title" className="flex h-full flex-col outline-none">
-          <div className="flex h-[5.3em] items-center justify-between border-b border-line px-4">
-            <Logo lang={lang} />
-            <Heading id="drawer-title" slot="title" className="sr-only">
-              {t('header.menu')}
-            </Heading>
-            <Button
-              slot="close"
-              aria-label={t('actions.close')}
-              className="grid size-11 place-items-center rounded-lg outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Button>
-          </div>
-          <nav aria-label={t('header.main_nav')} className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="flex flex-col gap-1">
-              {mainNav(lang).map((item) => (
-                <li key={item.key}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`
-                    }
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
-              <LinkButton to={`/${lang}/auth/login`} variant="secondary">
-                {t('auth.login')}
-              </LinkButton>
-              <LinkButton to={`/${lang}/auth/sign-up`} variant="primary">
-                {t('auth.register')}
-              </LinkButton>
+    <>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className="fixed inset-0 z-50 bg-ink/40 nav:hidden"
+      >
+        <Modal className="fixed inset-y-0 start-0 flex w-[min(21rem,88vw)] flex-col bg-surface shadow-2xl outline-none">
+          <Dialog aria-labelledby="drawer-title" className="flex h-full flex-col outline-none">
+            <div className="flex h-[5.3em] items-center justify-between border-b border-line px-4">
+              <Logo lang={lang} />
+              <Heading id="drawer-title" slot="title" className="sr-only">
+                {t('header.menu')}
+              </Heading>
+              <Button
+                slot="close"
+                aria-label={t('actions.close')}
+                className="grid size-11 place-items-center rounded-lg outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </Button>
             </div>
-            <div className="mt-4 flex flex-wrap items-center gap-1 border-t border-line pt-4">
-              <LanguageMenu lang={lang} />
-              <CurrencyMenu />
-              <PlatformsMenu lang={lang} />
-            </div>
-          </nav>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            <nav aria-label={t('header.main_nav')} className="flex-1 overflow-y-auto px-3 py-4">
+              <ul className="flex flex-col gap-1">
+                {mainNav(lang).map((item) => (
+                  <li key={item.key}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`
+                      }
+                    >
+                      {t(item.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
+                {user ? (
+                  <>
+                    <p className="flex items-center gap-3 px-3 py-2 font-semibold">
+                      <Avatar user={user} />
+                      {user.name}
+                    </p>
+                    <LinkButton to={`/${lang}/provider/${user.slug}`} variant="secondary">
+                      {t('auth.my_account')}
+                    </LinkButton>
+                    <LinkButton to={`/${lang}/dashboard`} variant="secondary">
+                      {t('auth.dashboard')}
+                    </LinkButton>
+                    <button
+                      type="button"
+                      className={buttonClasses('ghost')}
+                      onClick={() => setConfirming(true)}
+                    >
+                      {t('auth.logout')}
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <LinkButton to={`/${lang}/auth/login`} variant="secondary">
+                      {t('auth.login')}
+                    </LinkButton>
+                    <LinkButton to={`/${lang}/auth/sign-up`} variant="primary">
+                      {t('auth.register')}
+                    </LinkButton>
+                  </>
+                )}
+              </div>
+              <div className="mt-4 flex flex-wrap items-center gap-1 border-t border-line pt-4">
+                <LanguageMenu lang={lang} />
+                <CurrencyMenu />
+                <PlatformsMenu lang={lang} />
+              </div>
+            </nav>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+      {user ? <LogoutDialog lang={lang} isOpen={confirming} onOpenChange={setConfirming} /> : null}
+    </>
   );
 }

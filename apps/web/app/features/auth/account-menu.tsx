@@ -1,0 +1,54 @@
+import type { Language } from '@wasla/shared/languages';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PopoverMenu } from '../../components/ui/popover-menu';
+import type { ShellUser } from './current-user.server';
+
+const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+
+/** A round avatar: the photo when there is one, else the first letter of the name. */
+export function Avatar({ user }: { user: ShellUser }) {
+  return user.avatar ? (
+    <img src={user.avatar} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+    >
+      {user.name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** The signed-in header menu: my account (own provider page), dashboard, and logout with confirmation. */
+export function AccountMenu({ user, lang }: { user: ShellUser; lang: Language }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <PopoverMenu
+        label={t('auth.account_menu')}
+        value={user.name}
+        triggerContent={
+          <>
+            <Avatar user={user} />
+            <span className="max-w-32 truncate">{user.name}</span>
+          </>
+        }
+        items={[
+          { id: 'account', label: t('auth.my_account'), href: `/${lang}/provider/${user.slug}` },
+          { id: 'dashboard', label: t('auth.dashboard'), href: `/${lang}/dashboard` },
+          { id: 'logout', label: t('auth.logout') },
+        ]}
+        onAction={(id) => {
+          if (id === 'logout') setConfirming(true);
+        }}
+      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <LogoutDialog lang={lang} isOpen={confirming} onOpenChange={setConfirming} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

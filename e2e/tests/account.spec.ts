@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Cedar&Falcon42';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function codeFromMailbox(page: Page, lang: string, email: string) {
+  await page.goto(`/${lang}/dev/mailbox`);
+  const message = page.getByRole('listitem').filter({ hasText: email }).first();
+  await expect(message).toBeVisible();
+  // The body, not the whole item: the address itself may contain digits.
+  return (await message.locator('p').last().textContent())!.match(/\b(\d{6})\b/)![1]!;
+}
+
+test('sign up by e-mail, verify with the code from the mailbox, log out and log in again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('en');
+  await page.goto('/en/auth/sign-up');
+  await page.getByLabel('Full name').fill('Omar Khalil');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText('The password needs at least 8 characters with letters, numbers and symbols.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/verify-email$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  // Until the address is verified the account is held at the gate.
+  await expect(page.getByRole('link', { name: 'Verify your e-mail' })).toBeVisible();
+
+  const code = await codeFromMailbox(page, 'en', email);
+  await page.goto('/en/auth/verify-email');
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  const account = page.getByRole('button', { name: 'Account: Omar Khalil' });
+  await expect(account).toBeVisible();
+
+  // Guest-only pages send a signed-in user home.
+  await page.goto('/en/auth/login');
+  await expect(page).toHaveURL(/\/en$/);
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/en/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('Wrong-pass-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'These sign-in details do not match an account.' }),
+  ).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('button', { name: 'Account: Omar Khalil' })).toBeVisible();
+});
+
+test('in Arabic: a wrong login keeps the e-mail and explains, and an unverified account is held at the gate', async ({
+  page,
+}) => {
+  const email = uniqueEmail('ar');
+  await page.goto('/ar/auth/sign-up');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('الاسم الكامل').fill('ليلى منصور');
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page).toHaveURL(/\/ar\/auth\/verify-email$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تأكيد بريدك الإلكتروني');
+  await page.getByLabel('رمز التحقق').fill('12345');
+  await page.getByRole('button', { name: 'تحقّق' }).click();
+  await expect(page.getByText('يتكون الرمز من 6 أرقام.')).toBeVisible();
+});
