@@ -23,7 +23,9 @@ export function CurrencyPrompt() {
     <section aria-label={t('currency_prompt.label')} className="border-b border-accent-300/60 bg-accent-100">
       <div className="container-page flex flex-wrap items-center gap-3 py-3">
         <Coins aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
-        <p className="flex-1 text-sm text-accent-900">{t('currency_prompt.text', { currency: label })}</p>
+        <p className="min-w-[14rem] flex-1 basis-64 text-sm text-accent-900">
+          {t('currency_prompt.text', { currency: label })}
+        </p>
         <div className="flex items-center gap-2">
           <Button
             size="sm"
