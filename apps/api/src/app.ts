@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { type Config, configSchema } from './config';
 import { type DatabaseHandle, IN_MEMORY, openPglite, openPostgres } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter';
 import { errors } from './lib/http/app-error';
 import { registerErrorHandling } from './lib/http/error-handler';
 import { createJsonCache, type JsonCache } from './lib/http/json-cache';
@@ -19,6 +20,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthGuards } from './modules/auth/auth-guard';
 import { createCodesRepository } from './modules/auth/codes.repository';
 import { createCodesService } from './modules/auth/codes.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionService } from './modules/auth/session.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
@@ -137,7 +139,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const messenger = createMessenger(outbox, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const sessions = createSessionService(createSessionsRepository(db));
   const codes = createCodesService(createCodesRepository(db), messenger, config.AUTH_SECRET);
-  const accounts = createAccountService(createUsersRepository(db), sessions, codes);
+  const attempts = redis ? redisAttemptCounter(redis, config.REDIS_PREFIX) : memoryAttemptCounter();
+  const accounts = createAccountService(
+    createUsersRepository(db),
+    sessions,
+    codes,
+    createLoginThrottle(attempts),
+  );
   const guards = createAuthGuards(sessions);
   if (config.NODE_ENV === 'production' && config.AUTH_SECRET === configDefaults.AUTH_SECRET) {
     app.log.warn('AUTH_SECRET has its development default; set your own in production');

@@ -7,6 +7,7 @@ import { isValidPhoneNumber } from '@wasla/shared/validation-rules';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
 import type { CodesService, CodeTarget } from './codes.service';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { isCommonPassword } from './password-policy';
 import type { SessionMeta, SessionService } from './session.service';
@@ -37,7 +38,12 @@ export function verificationTarget(
   };
 }
 
-export function createAccountService(users: UsersRepository, sessions: SessionService, codes: CodesService) {
+export function createAccountService(
+  users: UsersRepository,
+  sessions: SessionService,
+  codes: CodesService,
+  throttle: LoginThrottle,
+) {
   async function checkPhone(countryCode: string, phone: string) {
     const digits = await users.phoneDigitsFor(countryCode);
     if (!isValidPhoneNumber(phone, digits ?? undefined)) throw fieldError('phone_number', 'validation.phone');
@@ -86,12 +92,21 @@ export function createAccountService(users: UsersRepository, sessions: SessionSe
     },
 
     async login(input: LoginRequest, ctx: Context) {
+      const identifier = input.email
+        ? normaliseEmail(input.email)
+        : `+${input.country_code}${input.phone_number}`;
+      const address = ctx.meta.ip ?? 'unknown';
+      await throttle.check(identifier, address);
       const user = input.email
-        ? await users.findByEmail(normaliseEmail(input.email))
+        ? await users.findByEmail(identifier)
         : await users.findByPhone(input.country_code!, input.phone_number!);
       // The same answer, after the same work, whether the account exists or the password is wrong.
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) throw new AppError(422, 'invalid_credentials', 'invalid_credentials');
+      if (!user || !ok) {
+        await throttle.failed(identifier, address);
+        throw new AppError(422, 'invalid_credentials', 'invalid_credentials');
+      }
+      await throttle.succeeded(identifier);
       if (user.blockedUntil && user.blockedUntil > clock.now()) throw errors.accountBlocked();
       const { tokens } = await sessions.start(user.id, ctx.meta, user.twoFactorEnabledAt !== null);
       return { ...tokens, user: presentUser(user) };
