@@ -21,6 +21,8 @@ import { createAuthGuards } from './modules/auth/auth-guard';
 import { createCodesRepository } from './modules/auth/codes.repository';
 import { createCodesService } from './modules/auth/codes.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
+import { registerProfileRoutes } from './modules/auth/profile.routes';
+import { createProfileService } from './modules/auth/profile.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createLoginThrottle(attempts),
   );
   const guards = createAuthGuards(sessions);
+  const profile = createProfileService(createUsersRepository(db));
   if (config.NODE_ENV === 'production' && config.AUTH_SECRET === configDefaults.AUTH_SECRET) {
     app.log.warn('AUTH_SECRET has its development default; set your own in production');
   }
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerContentRoutes(api, content);
       registerFeedbackRoutes(api, feedback);
       registerAuthRoutes(api, { accounts, sessions, guards });
+      registerProfileRoutes(api, profile, guards);
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },

@@ -155,3 +155,41 @@ export const verificationStatusSchema = z.object({
   resend_in: z.number().int(),
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+const optionalId = z.coerce.number().int().positive().nullable().optional();
+
+/** Profile fields a user edits; every field is optional, and null clears a place. */
+export const updateProfileRequest = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, { error: 'validation.min_chars' })
+    .max(80, { error: 'validation.max_chars' })
+    .optional(),
+  bio: z.string().trim().max(1000, { error: 'validation.max_chars' }).nullable().optional(),
+  gender: z.enum(GENDERS, { error: 'validation.invalid_choice' }).optional(),
+  experiences: z
+    .array(z.enum(EXPERIENCES, { error: 'validation.invalid_choice' }))
+    .max(EXPERIENCES.length)
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  country_id: optionalId,
+  state_id: optionalId,
+  city_id: optionalId,
+  locale: z.enum(['ar', 'en', 'fr', 'tr'], { error: 'validation.invalid_choice' }).optional(),
+  currency_id: z.coerce.number().int().positive().optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const updateLocaleRequest = z.object({
+  locale: z.enum(['ar', 'en', 'fr', 'tr'], { error: 'validation.invalid_choice' }),
+});
+export const updateCurrencyRequest = z.object({
+  currency_id: z.coerce.number().int().positive({ error: 'validation.invalid_choice' }),
+});
+export const updateFcmTokenRequest = z.object({
+  fcm_token: z.string().trim().min(1, { error: 'validation.required' }).max(4096),
+});
+export const onlineStatusRequest = z.object({
+  is_online: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean),
+});

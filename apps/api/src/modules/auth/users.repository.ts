@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { countries } from '../../db/schema/catalogue';
+import { cities, countries, currencies, states } from '../../db/schema/catalogue';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,6 +41,37 @@ export function createUsersRepository(db: Database) {
           .where(eq(countries.phoneCode, countryCode))
           .limit(1)
       )[0]?.digits,
+    /** Whether a country, state and city (each optional) exist and nest inside one another. */
+    placesNest: async (countryId: number | null, stateId: number | null, cityId: number | null) => {
+      if (stateId !== null) {
+        const [row] = await db
+          .select({ countryId: states.countryId })
+          .from(states)
+          .where(eq(states.id, stateId))
+          .limit(1);
+        if (!row || (countryId !== null && row.countryId !== countryId) || countryId === null) return false;
+      }
+      if (cityId !== null) {
+        const [row] = await db
+          .select({ stateId: cities.stateId })
+          .from(cities)
+          .where(eq(cities.id, cityId))
+          .limit(1);
+        if (!row || row.stateId !== stateId) return false;
+      }
+      if (countryId !== null && stateId === null) {
+        const [row] = await db
+          .select({ id: countries.id })
+          .from(countries)
+          .where(eq(countries.id, countryId))
+          .limit(1);
+        if (!row) return false;
+      }
+      return true;
+    },
+    currencyExists: async (id: number) =>
+      (await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.id, id)).limit(1))
+        .length === 1,
     /** Inserts, or returns undefined when the code or slug was taken meanwhile (the caller retries). */
     insert: async (row: typeof users.$inferInsert) =>
       (

@@ -1,0 +1,60 @@
+import type { UpdateProfileRequest } from '@wasla/shared/contracts/auth';
+import { errors } from '../../lib/http/app-error';
+import { presentUser } from './user.presenter';
+import type { UserRow, UsersRepository } from './users.repository';
+
+const invalid = (field: string) => errors.validation({ [field]: [{ key: 'validation.invalid_choice' }] });
+
+/** A user's own profile: every change applies to the signed-in account only. */
+export function createProfileService(users: UsersRepository) {
+  async function save(user: UserRow, values: Parameters<UsersRepository['update']>[1]) {
+    return presentUser((await users.update(user.id, values))!);
+  }
+
+  return {
+    async update(user: UserRow, input: UpdateProfileRequest) {
+      // A place is checked as a whole: the state must be in the country, the city in the state.
+      const countryId = input.country_id !== undefined ? input.country_id : user.countryId;
+      const stateId =
+        input.state_id !== undefined ? input.state_id : input.country_id !== undefined ? null : user.stateId;
+      const cityId =
+        input.city_id !== undefined
+          ? input.city_id
+          : input.state_id !== undefined || input.country_id !== undefined
+            ? null
+            : user.cityId;
+      if (!(await users.placesNest(countryId ?? null, stateId ?? null, cityId ?? null))) {
+        throw invalid(input.city_id ? 'city_id' : input.state_id ? 'state_id' : 'country_id');
+      }
+      if (input.currency_id !== undefined && !(await users.currencyExists(input.currency_id)))
+        throw invalid('currency_id');
+      return save(user, {
+        name: input.name,
+        bio: input.bio === undefined ? undefined : input.bio || null,
+        gender: input.gender,
+        experiences: input.experiences,
+        countryId: countryId ?? null,
+        stateId: stateId ?? null,
+        cityId: cityId ?? null,
+        locale: input.locale,
+        currencyId: input.currency_id,
+      });
+    },
+
+    async setCurrency(user: UserRow, currencyId: number) {
+      if (!(await users.currencyExists(currencyId))) throw invalid('currency_id');
+      return save(user, { currencyId });
+    },
+
+    setLocale: (user: UserRow, locale: string) => save(user, { locale }),
+
+    /** The push token is stored only when it changed, so repeated calls cost one comparison. */
+    async setPushToken(user: UserRow, token: string) {
+      return user.fcmToken === token ? presentUser(user) : save(user, { fcmToken: token });
+    },
+
+    setOnline: (user: UserRow, online: boolean) => save(user, { isOnline: online }),
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
