@@ -8,7 +8,6 @@ export const REFRESH_TOKEN_LIFE_SECONDS = 31_536_000;
 export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const LOCALE_COOKIE = 'locale';
 export const CURRENCY_COOKIE = 'userCurrency';
-export const CURRENCY_PROMPT_COOKIE = 'currencyPromptDismissed';
 export const LANG_STORAGE_KEY = 'lang_code';
 
 export const WITHDRAWAL_MINIMUM_AED = 200;

@@ -4,6 +4,6 @@ import { loadConfig } from '@wasla/api/config';
 // header a visitor sends (which anyone can set).
 const PUBLIC_ORIGIN = loadConfig().PUBLIC_URL.replace(/\/$/, '');
 
-export function publicOrigin(_request?: Request): string {
+export function publicOrigin(): string {
   return PUBLIC_ORIGIN;
 }

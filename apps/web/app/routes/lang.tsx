@@ -32,7 +32,7 @@ async function loadShell({ params, request, context }: Route.LoaderArgs) {
     catalogs: shellCatalogs(lang),
     currencies,
     currency,
-    origin: publicOrigin(request),
+    origin: publicOrigin(),
     user: account.user,
     gate: account.gate,
   };

@@ -1,12 +1,11 @@
 import { publicOrigin } from '../lib/site.server';
-import type { Route } from './+types/robots-txt';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${publicOrigin()}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -1,6 +1,5 @@
 import { LANGUAGES } from '@wasla/shared/languages';
 import { publicOrigin } from '../lib/site.server';
-import type { Route } from './+types/sitemap-xml';
 
 /** Public pages in the four languages, each with its alternates, for search engines. */
 const PAGES = [
@@ -16,8 +15,8 @@ const PAGES = [
   'categories-guide',
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = publicOrigin(request);
+export function loader() {
+  const origin = publicOrigin();
   const at = (lang: string, page: string) => `${origin}/${lang}${page ? `/${page}` : ''}`;
   const urls = PAGES.flatMap((page) =>
     LANGUAGES.map(

@@ -3,7 +3,7 @@ import { type TFunction, translator } from '@wasla/i18n/server-translator';
 import { DEFAULT_CURRENCY, PLATFORMS, type Platform } from '@wasla/shared/business-constants';
 import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@wasla/shared/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, errors } from './app-error';
+import { errors } from './app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,5 +65,3 @@ export function registerRequestContext(app: FastifyInstance, apiKey: string) {
     }
   });
 }
-
-export { AppError };
