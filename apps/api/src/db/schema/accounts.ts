@@ -43,8 +43,12 @@ export const users = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     emailVerifiedAt: at('email_verified_at'),
     phoneVerifiedAt: at('phone_verified_at'),
+    // The TOTP key, sealed with the server secret; a pending key waits for its first code.
     twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
     twoFactorEnabledAt: at('two_factor_enabled_at'),
+    // The last 30-second step a TOTP code was accepted for: a code is never accepted twice.
+    twoFactorLastStep: integer('two_factor_last_step'),
     blockedUntil: at('blocked_until'),
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
@@ -137,3 +141,49 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
+
+/** A Google or Apple identity linked to an account: one provider subject is one account. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_subject_idx').on(t.provider, t.subject),
+    index('social_identities_user_idx').on(t.userId),
+  ],
+);
+
+/** A change to an account type that needs documents: recorded, then settled by the team. */
+export const accountTypeRequests = pgTable(
+  'account_type_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedType: text('requested_type').notNull(),
+    status: text('status').notNull().default('awaiting_documents'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_type_requests_user_idx').on(t.userId)],
+);
+
+/**
+ * Why accounts were closed. Kept without any personal data (the account row itself is erased), so
+ * the reasons can be counted.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  note: text('note'),
+  accountAgeDays: integer('account_age_days').notNull(),
+  createdAt: createdAt(),
+});
