@@ -39,6 +39,10 @@ import { registerReferenceRoutes } from './modules/catalogue/reference.routes';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { registerAvatarRoutes } from './modules/media/avatar.routes';
+import { createAvatarService } from './modules/media/avatar.service';
+import { registerMediaRoutes } from './modules/media/media.routes';
+import { createMediaStore } from './modules/media/media-store';
 import { registerDevMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
 import { createMessenger } from './modules/messaging/messenger';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
@@ -150,6 +154,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const guards = createAuthGuards(sessions);
   const profile = createProfileService(createUsersRepository(db));
+  const media = await createMediaStore(config.DATA_DIR);
+  app.addHook('onClose', () => media.close());
+  const avatars = createAvatarService(createUsersRepository(db), media);
+  registerMediaRoutes(app, media);
   if (config.NODE_ENV === 'production' && config.AUTH_SECRET === configDefaults.AUTH_SECRET) {
     app.log.warn('AUTH_SECRET has its development default; set your own in production');
   }
@@ -171,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerFeedbackRoutes(api, feedback);
       registerAuthRoutes(api, { accounts, sessions, guards });
       registerProfileRoutes(api, profile, guards);
+      await registerAvatarRoutes(api, avatars, guards);
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },

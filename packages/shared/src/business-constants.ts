@@ -20,6 +20,17 @@ export const SEARCH_MIN_CHARS = 4;
 export const CONTACT_MESSAGE_MIN_CHARS = 20;
 export const SERVICE_DESCRIPTION_MAX_CHARS = 255;
 export const SERVICE_TAGS_MAX = 20;
+/** Profile photo: 5 MB (SPEC.md section 5); the server judges the type by content, not by name. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+// What the file picker offers. HEIC is left out on purpose: iPhones then hand over a JPEG copy, while
+// the image library decodes only the AVIF kind of HEIF.
+export const PROFILE_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
 export const PAGE_SIZES = [10, 20, 30] as const;
 
 export const MOBILE_BREAKPOINT_PX = 900;

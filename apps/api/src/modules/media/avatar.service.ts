@@ -1,0 +1,70 @@
+import { PROFILE_PHOTO_MAX_BYTES } from '@wasla/shared/business-constants';
+import { errors } from '../../lib/http/app-error';
+import { presentUser } from '../auth/user.presenter';
+import type { UserRow, UsersRepository } from '../auth/users.repository';
+import { AVATAR_MAX_INPUT_PIXELS, AvatarImageError, processAvatarImage } from './avatar-image';
+import type { MediaStore } from './media-store';
+
+const MEGABYTE = 1024 * 1024;
+
+/** Field errors of the `avatar` field; their texts are in the `avatar` section of common.json. */
+export const avatarErrors = {
+  required: () => errors.validation({ avatar: [{ key: 'common:avatar.error_required' }] }),
+  tooLarge: () =>
+    errors.validation({
+      avatar: [
+        { key: 'common:avatar.error_too_large', params: { size: PROFILE_PHOTO_MAX_BYTES / MEGABYTE } },
+      ],
+    }),
+  unsupported: () => errors.validation({ avatar: [{ key: 'common:avatar.error_type' }] }),
+  tooManyPixels: () =>
+    errors.validation({
+      avatar: [
+        {
+          key: 'common:avatar.error_dimensions',
+          params: { megapixels: AVATAR_MAX_INPUT_PIXELS / 1_000_000 },
+        },
+      ],
+    }),
+};
+
+/**
+ * The signed-in account's profile photo. There is no account id in these calls: each acts on the
+ * account of the session only. A replaced or removed photo's file is deleted once the row no longer
+ * points at it, so a failure in between leaves an unused file, never a broken photo.
+ */
+export function createAvatarService(users: UsersRepository, store: MediaStore) {
+  async function point(user: UserRow, avatarPath: string | null) {
+    // Read again: the photo may have changed while the upload was being decoded.
+    const previous = (await users.findById(user.id))?.avatarPath ?? user.avatarPath;
+    const updated = await users.update(user.id, { avatarPath });
+    if (!updated) throw errors.unauthenticated();
+    // The row no longer points at the old file, so failing to delete it only leaves an unused file.
+    if (previous && previous !== avatarPath) await store.remove('avatars', previous).catch(() => undefined);
+    return presentUser(updated);
+  }
+
+  return {
+    async replace(user: UserRow, upload: Buffer) {
+      if (upload.length > PROFILE_PHOTO_MAX_BYTES) throw avatarErrors.tooLarge();
+      let image: Buffer;
+      try {
+        image = await processAvatarImage(upload);
+      } catch (error) {
+        if (!(error instanceof AvatarImageError)) throw error;
+        throw error.problem === 'too_many_pixels' ? avatarErrors.tooManyPixels() : avatarErrors.unsupported();
+      }
+      const file = await store.save('avatars', image);
+      try {
+        return await point(user, file);
+      } catch (error) {
+        await store.remove('avatars', file);
+        throw error;
+      }
+    },
+
+    remove: (user: UserRow) => point(user, null),
+  };
+}
+
+export type AvatarService = ReturnType<typeof createAvatarService>;
