@@ -25,6 +25,10 @@ import { registerProfileRoutes } from './modules/auth/profile.routes';
 import { createProfileService } from './modules/auth/profile.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createIdTokenVerifier, providerSettingsFrom } from './modules/auth/social/id-token-verifier';
+import { registerSocialAuthRoutes } from './modules/auth/social/social-auth.routes';
+import { createSocialAuthService } from './modules/auth/social/social-auth.service';
+import { createSocialIdentitiesRepository } from './modules/auth/social/social-identities.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createCategoriesRepository } from './modules/catalogue/categories.repository';
 import { registerCategoryRoutes } from './modules/catalogue/categories.routes';
@@ -152,6 +156,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     codes,
     createLoginThrottle(attempts),
   );
+  const social = createSocialAuthService({
+    verifier: createIdTokenVerifier(providerSettingsFrom(config)),
+    identities: createSocialIdentitiesRepository(db),
+    users: createUsersRepository(db),
+    sessions,
+    codes,
+  });
   const guards = createAuthGuards(sessions);
   const profile = createProfileService(createUsersRepository(db));
   const media = await createMediaStore(config.DATA_DIR);
@@ -178,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerContentRoutes(api, content);
       registerFeedbackRoutes(api, feedback);
       registerAuthRoutes(api, { accounts, sessions, guards });
+      registerSocialAuthRoutes(api, social);
       registerProfileRoutes(api, profile, guards);
       await registerAvatarRoutes(api, avatars, guards);
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);

@@ -8,6 +8,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A comma-separated list, e.g. several OAuth client ids of one provider (web, iOS, Android). */
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
 /** Every environment variable the API reads, with its default. README.md lists the same table. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +37,11 @@ export const configSchema = z.object({
   AUTH_SECRET: z.string().min(16).default('wasla-development-secret-change-me'),
   // Keeps messages in a readable outbox; on by default only while no mail server is configured.
   DEV_MAILBOX: booleanFlag.optional(),
+  // Social sign-in: ID tokens must name one of these client ids; a provider without any is off.
+  GOOGLE_CLIENT_IDS: commaList.default([]),
+  APPLE_CLIENT_IDS: commaList.default([]),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
 });
 
 export type Config = z.infer<typeof configSchema>;

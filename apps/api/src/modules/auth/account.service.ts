@@ -1,13 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { TFunction } from '@wasla/i18n/server-translator';
 import type { LoginRequest, RegisterRequest } from '@wasla/shared/contracts/auth';
 import type { Language } from '@wasla/shared/languages';
-import { slugify } from '@wasla/shared/slugify';
 import { isValidPhoneNumber } from '@wasla/shared/validation-rules';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
 import type { CodesService, CodeTarget } from './codes.service';
 import type { LoginThrottle } from './login-throttle';
+import { insertWithFreshIdentifiers } from './new-account';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { isCommonPassword } from './password-policy';
 import type { SessionMeta, SessionService } from './session.service';
@@ -49,23 +48,6 @@ export function createAccountService(
     if (!isValidPhoneNumber(phone, digits ?? undefined)) throw fieldError('phone_number', 'validation.phone');
   }
 
-  async function insertWithFreshIdentifiers(
-    values: Omit<Parameters<UsersRepository['insert']>[0], 'code' | 'slug'>,
-  ) {
-    const base = slugify(values.name) || 'user';
-    // Codes and slugs are random; a clash is rare, and another draw settles it.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const suffix = randomInt(36 ** 4, 36 ** 5).toString(36);
-      const row = await users.insert({
-        ...values,
-        code: `W${randomInt(10_000_000, 99_999_999)}`,
-        slug: `${base}-${suffix}`,
-      });
-      if (row) return row;
-    }
-    throw errors.server();
-  }
-
   return {
     async register(input: RegisterRequest, ctx: Context) {
       const email = input.email ? normaliseEmail(input.email) : null;
@@ -76,7 +58,7 @@ export function createAccountService(
         if (await users.findByPhone(input.country_code, input.phone_number))
           throw fieldError('phone_number', 'validation.phone_taken');
       }
-      const user = await insertWithFreshIdentifiers({
+      const user = await insertWithFreshIdentifiers(users.insert, {
         name: input.name,
         email,
         phoneNumber: email ? null : input.phone_number,
