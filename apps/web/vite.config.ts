@@ -17,7 +17,7 @@ function isEagerAppModule(id: string) {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  server: { port: 3000, proxy: { '/api': apiTarget } },
+  server: { port: 3000, proxy: { '/api': apiTarget, '/media': apiTarget } },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

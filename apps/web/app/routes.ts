@@ -24,5 +24,6 @@ export default [
       route('dev/mailbox', 'routes/dev-mailbox.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
+    route('my-profile/avatar', 'routes/profile-avatar.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { PROFILE_PHOTO_MAX_BYTES } from '@wasla/shared/business-constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiFetch } from '../app/lib/api-fetch';
@@ -11,6 +12,10 @@ import type { ApiFetch } from '../app/lib/api-fetch';
 const YEAR_SECONDS = 31_536_000;
 // Pages take forms, not uploads (those go to the API, which has its own limits).
 const PAGE_BODY_LIMIT_BYTES = 1_048_576;
+// The one page route that takes a file: the profile photo (5 MB) with room for the form around it.
+const AVATAR_ROUTE = /^\/[a-z]{2}\/my-profile\/avatar(?:\.data)?(?:\?|$)/;
+const bodyLimitOf = (url: string) =>
+  AVATAR_ROUTE.test(url) ? PROFILE_PHOTO_MAX_BYTES + PAGE_BODY_LIMIT_BYTES : PAGE_BODY_LIMIT_BYTES;
 
 /** Passes a request body through, failing once it grows past the limit whatever Content-Length says. */
 function limited(body: Readable, limit: number): Readable {
@@ -40,7 +45,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
   };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(limited(request.raw, PAGE_BODY_LIMIT_BYTES)) as ReadableStream;
+    init.body = Readable.toWeb(limited(request.raw, bodyLimitOf(request.url))) as ReadableStream;
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -89,7 +94,7 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       url: '/*',
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/')) return reply.callNotFound();
-        if (Number(request.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT_BYTES) {
+        if (Number(request.headers['content-length'] ?? 0) > bodyLimitOf(request.url)) {
           return reply.status(413).type('text/plain; charset=utf-8').send('Payload too large');
         }
         const apiFetch: ApiFetch = async (path, init) => {

@@ -1,7 +1,7 @@
 /** The transport under the web's API client: the in-process host and `fetch` both fit it. */
 export type ApiFetch = (
   path: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: string | Buffer<ArrayBuffer> },
 ) => Promise<{ status: number; body: unknown }>;
 
 export const httpApiFetch =

@@ -59,5 +59,16 @@ export function apiFor(
       if (res.status >= 500) throw data(res.body, { status: res.status });
       return { ok: false as const, status: res.status, ...(res.body as ApiFailure) };
     },
+    /** A multipart write: `body` is already encoded and `contentType` carries its boundary. */
+    async upload<T>(path: string, body: Buffer<ArrayBuffer>, contentType: string) {
+      const res = await transport(context)(`/api/v1${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': contentType },
+        body,
+      });
+      if (res.status >= 200 && res.status < 300) return { ok: true as const, ...(res.body as Envelope<T>) };
+      if (res.status >= 500) throw data(res.body, { status: res.status });
+      return { ok: false as const, status: res.status, ...(res.body as ApiFailure) };
+    },
   };
 }

@@ -1,0 +1,79 @@
+import { IN_MEMORY } from '@wasla/api/db/client';
+import { signUpVerified } from '@wasla/api/test/accounts';
+// Brings the typing of the template database that the API's test setup provides.
+import type {} from '@wasla/api/test/global-setup';
+import { createTestApp, TEST_API_KEY, type TestApp } from '@wasla/api/test/test-app';
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiFetch } from '../lib/api-fetch';
+import { action } from './profile-avatar';
+
+let t: TestApp;
+let context: AppLoadContext;
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: IN_MEMORY });
+  // The same in-process transport the web host gives its pages.
+  const apiFetch: ApiFetch = async (path, init) => {
+    const res = await t.app.inject({
+      method: init.method as 'POST',
+      url: path,
+      headers: { ...init.headers, 'x-api-key': TEST_API_KEY },
+      payload: init.body,
+    });
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+  };
+  context = { apiFetch };
+});
+afterAll(() => t.close());
+
+function post(form: FormData, token?: string) {
+  const request = new Request('http://localhost/en/my-profile/avatar', {
+    method: 'POST',
+    body: form,
+    headers: token ? { cookie: `wasla_at=${encodeURIComponent(token)}` } : {},
+  });
+  return action({ request, params: { lang: 'en' }, context } as Parameters<typeof action>[0]);
+}
+
+// A 1 × 1 PNG: the API decodes it by content and stores it re-encoded.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photoForm = async () => {
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
+  return form;
+};
+
+describe('avatar route of the web', () => {
+  it('forwards the photo with the session cookie’s token, then removes it', async () => {
+    const { token } = await signUpVerified(t);
+    const uploaded = await post(await photoForm(), token);
+    expect(uploaded.status).toBe(200);
+    const body = await uploaded.json();
+    expect(body).toMatchObject({ ok: true, message: 'Your profile photo has been updated.' });
+    expect(body.user.media.medium).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
+
+    const remove = new FormData();
+    remove.append('intent', 'remove');
+    const removed = await (await post(remove, token)).json();
+    expect(removed).toMatchObject({ ok: true, user: { media: { medium: null } } });
+  });
+
+  it('passes the API’s field message on, and refuses a visitor without a session', async () => {
+    const { token } = await signUpVerified(t);
+    const form = new FormData();
+    form.append('avatar', new Blob(['plain text'], { type: 'image/jpeg' }), 'photo.jpg');
+    const refused = await post(form, token);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      errors: { avatar: ['This file is not a supported picture. Use a JPEG, PNG, GIF, WebP or AVIF photo.'] },
+    });
+
+    const guest = await post(await photoForm());
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toMatchObject({ ok: false, errors: { form: ['Login required first.'] } });
+  });
+});

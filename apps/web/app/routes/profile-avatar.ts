@@ -1,0 +1,73 @@
+import { translator } from '@wasla/i18n/server-translator';
+import type { User } from '@wasla/shared/contracts/auth';
+import type { Language } from '@wasla/shared/languages';
+import { type AppLoadContext, redirect } from 'react-router';
+import { currentUser } from '../features/auth/current-user.server';
+import type { AvatarReply } from '../features/profile/avatar-upload';
+import { apiFor } from '../lib/api.server';
+import { langOf } from '../lib/route-lang';
+import { readSession, withCookies } from '../lib/session.server';
+import type { Route } from './+types/profile-avatar';
+
+/** The access token from the HttpOnly cookie, refreshed first when it has expired or is about to. */
+async function sessionToken(context: AppLoadContext, request: Request, lang: Language) {
+  const session = readSession(request);
+  if (session.token && !session.dueForRefresh) return { token: session.token, cookies: [] as string[] };
+  const found = await currentUser(context, request, lang);
+  return { token: found.token, cookies: found.cookies };
+}
+
+/**
+ * `POST /:lang/my-profile/avatar`: the browser cannot call the API (the token never reaches page
+ * scripts), so the photo comes here and goes on to `/upload-auth-media` as the signed-in user.
+ * `intent=remove` removes the photo instead. Replies are JSON for the field, which sends with progress.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langOf(params);
+  const { token, cookies } = await sessionToken(context, request, lang);
+  const reply = (body: AvatarReply, status = 200) =>
+    Response.json(body, {
+      status,
+      headers: withCookies(cookies, { 'cache-control': 'no-store' }),
+    });
+  if (!token) {
+    return reply(
+      { ok: false, code: 'unauthenticated', errors: { form: [translator(lang)('unauthenticated')] } },
+      401,
+    );
+  }
+
+  const api = apiFor(context, lang, { token });
+  // A body cut short or not a form is forwarded as an empty form, which the API answers in words.
+  const form = await request.formData().catch(() => new FormData());
+  let result: Awaited<ReturnType<typeof api.upload<User>>>;
+  if (form.get('intent') === 'remove') {
+    result = await api.post<User>('/delete-auth-media', undefined);
+  } else {
+    const file = form.get('avatar');
+    const upload = new FormData();
+    if (file instanceof File) upload.append('avatar', file, file.name || 'photo');
+    const encoded = new Response(upload);
+    result = await api.upload<User>(
+      '/upload-auth-media',
+      Buffer.from(await encoded.arrayBuffer()),
+      encoded.headers.get('content-type') ?? 'multipart/form-data',
+    );
+  }
+
+  if (result.ok) return reply({ ok: true, message: result.message?.txt[0] ?? '', user: result.data });
+  const { txt, ...fields } = result.message;
+  const errors = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+  );
+  // The API's 302 and 303 mean "go elsewhere" in its own contract, not an HTTP redirect here.
+  return reply(
+    { ok: false, code: result.code, errors: txt ? { form: txt, ...errors } : errors },
+    result.status >= 400 ? result.status : 409,
+  );
+}
+
+/** The address only takes posts; a visit goes to the profile page. */
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(`/${langOf(params)}/my-profile`);
+}
