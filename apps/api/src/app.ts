@@ -15,20 +15,30 @@ import { errors } from './lib/http/app-error';
 import { registerErrorHandling } from './lib/http/error-handler';
 import { createJsonCache, type JsonCache } from './lib/http/json-cache';
 import { registerRequestContext } from './lib/http/request-context';
+import { createSealedBox } from './lib/sealed-box';
 import { createAccountService } from './modules/auth/account.service';
+import { registerAccountChangeRoutes } from './modules/auth/account-changes.routes';
+import { createAccountChangesService } from './modules/auth/account-changes.service';
+import { createAccountRecordsRepository } from './modules/auth/account-records.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthGuards } from './modules/auth/auth-guard';
+import { createCodeLimits } from './modules/auth/code-limits';
 import { createCodesRepository } from './modules/auth/codes.repository';
 import { createCodesService } from './modules/auth/codes.service';
+import { createIdentityProof } from './modules/auth/identity-proof';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { registerProfileRoutes } from './modules/auth/profile.routes';
 import { createProfileService } from './modules/auth/profile.service';
+import { registerRecoveryRoutes } from './modules/auth/recovery.routes';
+import { createRecoveryService } from './modules/auth/recovery.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createIdTokenVerifier, providerSettingsFrom } from './modules/auth/social/id-token-verifier';
 import { registerSocialAuthRoutes } from './modules/auth/social/social-auth.routes';
 import { createSocialAuthService } from './modules/auth/social/social-auth.service';
 import { createSocialIdentitiesRepository } from './modules/auth/social/social-identities.repository';
+import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createCategoriesRepository } from './modules/catalogue/categories.repository';
 import { registerCategoryRoutes } from './modules/catalogue/categories.routes';
@@ -148,14 +158,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const outbox = createOutboxRepository(db);
   const messenger = createMessenger(outbox, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const sessions = createSessionService(createSessionsRepository(db));
-  const codes = createCodesService(createCodesRepository(db), messenger, config.AUTH_SECRET);
   const attempts = redis ? redisAttemptCounter(redis, config.REDIS_PREFIX) : memoryAttemptCounter();
-  const accounts = createAccountService(
-    createUsersRepository(db),
+  const codeLimits = createCodeLimits(attempts, {
+    sendsPerHour: config.CODE_SENDS_PER_CLIENT_PER_HOUR,
+    failuresPerHour: config.CODE_FAILURES_PER_CLIENT_PER_HOUR,
+  });
+  const codes = createCodesService(createCodesRepository(db), messenger, config.AUTH_SECRET, codeLimits);
+  const users = createUsersRepository(db);
+  const throttle = createLoginThrottle(attempts);
+  const accounts = createAccountService(users, sessions, codes, throttle);
+  const confirmIdentity = createIdentityProof(codes, throttle);
+  const twoFactor = createTwoFactorService({
+    users,
     sessions,
     codes,
-    createLoginThrottle(attempts),
-  );
+    attempts,
+    confirmIdentity,
+    box: createSealedBox(config.AUTH_SECRET, 'totp-key'),
+  });
+  const recovery = createRecoveryService(users, codes, sessions);
+  const accountChanges = createAccountChangesService({
+    users,
+    records: createAccountRecordsRepository(db),
+    sessions,
+    codes,
+    messenger,
+    throttle,
+    confirmIdentity,
+  });
   const social = createSocialAuthService({
     verifier: createIdTokenVerifier(providerSettingsFrom(config)),
     identities: createSocialIdentitiesRepository(db),
@@ -191,6 +221,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerAuthRoutes(api, { accounts, sessions, guards });
       registerSocialAuthRoutes(api, social);
       registerProfileRoutes(api, profile, guards);
+      registerTwoFactorRoutes(api, twoFactor, guards);
+      registerRecoveryRoutes(api, recovery);
+      registerAccountChangeRoutes(api, accountChanges, guards, {
+        accountClosed: async (formerAvatar) => {
+          if (formerAvatar) await media.remove('avatars', formerAvatar);
+        },
+      });
       await registerAvatarRoutes(api, avatars, guards);
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },

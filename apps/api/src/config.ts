@@ -34,6 +34,9 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.default(true),
   REDIS_PREFIX: z.string().default('wasla:'),
+  // One-time codes a client address may request, and wrong codes it may type, per hour.
+  CODE_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  CODE_FAILURES_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
   AUTH_SECRET: z.string().min(16).default('wasla-development-secret-change-me'),
   // Keeps messages in a readable outbox; on by default only while no mail server is configured.
   DEV_MAILBOX: booleanFlag.optional(),

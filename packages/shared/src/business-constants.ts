@@ -55,3 +55,6 @@ export const PAID_FEATURE = {
   cardTopUpFee: 'card-top-up-fee-percentage',
   cardVerificationCharge: 'card-verification-charge',
 } as const;
+
+/** Where documents and questions about an account go. */
+export const SUPPORT_EMAIL = 'support@wasla.ae';

@@ -22,3 +22,10 @@ export async function signUpVerified(t: TestApp, name = 'Test User') {
     auth: { authorization: `Bearer ${token}`, 'content-language': 'en' },
   };
 }
+
+/** The six-digit code of the newest message to `recipient` in the development mailbox. */
+export async function lastCode(t: TestApp, recipient: string) {
+  const res = await t.api('GET', `/dev/mailbox?to=${encodeURIComponent(recipient)}`);
+  const text: string = res.json().data[0].text;
+  return text.match(/\b(\d{6})\b/)![1]!;
+}

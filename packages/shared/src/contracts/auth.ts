@@ -13,7 +13,8 @@ export const ACCOUNT_TYPES = [
 ] as const;
 export const GENDERS = ['male', 'female', 'unspecified'] as const;
 export const EXPERIENCES = ['trainee', 'junior', 'fresh', 'mid', 'senior'] as const;
-export const OTP_PURPOSES = ['verify_email', 'verify_phone'] as const;
+/** Codes a signed-in user asks for: to verify an address, or to confirm a sensitive change. */
+export const OTP_PURPOSES = ['verify_email', 'verify_phone', 'confirm_identity'] as const;
 export const OTP_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 
 export const PASSWORD_MIN = 8;
@@ -90,12 +91,14 @@ export const sendOtpRequest = z.object({
   channel: z.enum(OTP_CHANNELS, { error: 'validation.invalid_choice' }).optional(),
 });
 
+export const codeField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'validation.otp_format' });
+
 export const verifyOtpRequest = z.object({
-  purpose: z.enum(OTP_PURPOSES, { error: 'validation.invalid_choice' }),
-  code: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .regex(/^\d{6}$/, { error: 'validation.otp_format' }),
+  purpose: z.enum(['verify_email', 'verify_phone'], { error: 'validation.invalid_choice' }),
+  code: codeField,
 });
 
 export const logoutRequest = z.object({
@@ -193,3 +196,157 @@ export const updateFcmTokenRequest = z.object({
 export const onlineStatusRequest = z.object({
   is_online: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean),
 });
+
+/**
+ * Sensitive changes ask who is there again: the account's password, or (for accounts without one, or
+ * when it is forgotten) a code sent with `send-otp-code` purpose `confirm_identity`.
+ */
+const identityProof = {
+  password: z.string().max(PASSWORD_MAX).optional(),
+  code: z.string().trim().optional(),
+};
+
+export const TWO_FACTOR_FALLBACK_CHANNELS = ['email', 'whatsapp'] as const;
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabled_at: z.string().nullable(),
+  /** Where fallback codes can go: the verified e-mail and the verified phone (by WhatsApp), masked. */
+  fallback: z.array(z.object({ channel: z.enum(TWO_FACTOR_FALLBACK_CHANNELS), target: z.string() })),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+export const twoFactorSetupRequest = z.object(identityProof);
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export const twoFactorCodeRequest = z.object({ code: codeField });
+export const twoFactorSendRequest = z.object({
+  channel: z.enum(TWO_FACTOR_FALLBACK_CHANNELS, { error: 'validation.invalid_choice' }),
+});
+/** The second step: a code from the authenticator app, or a fallback code sent by e-mail or WhatsApp. */
+export const twoFactorVerifyRequest = z.object({
+  code: codeField,
+  method: z
+    .enum(['totp', ...TWO_FACTOR_FALLBACK_CHANNELS], { error: 'validation.invalid_choice' })
+    .default('totp'),
+});
+
+export const forgotPasswordRequest = contact
+  .extend({ channel: z.enum(['sms', 'whatsapp']).default('whatsapp') })
+  .superRefine(requireContact);
+export const resetPasswordRequest = contact
+  .extend({
+    code: codeField,
+    password: passwordField,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  })
+  .superRefine((value, ctx) => {
+    requireContact(value, ctx);
+    if (value.password !== value.password_confirmation)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'validation.passwords_mismatch',
+      });
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** The same reply whether or not an account exists, so nobody learns who has one. */
+export const codeRequestedSchema = z.object({ resend_in: z.number().int(), expires_in: z.number().int() });
+
+export const forgotEmailRequest = z.object({
+  phone_number: phoneDigitsField,
+  country_code: countryCodeField,
+});
+export const forgotEmailVerifyRequest = forgotEmailRequest.extend({ code: codeField });
+export const forgotEmailSchema = z.object({ email: z.string().nullable() });
+
+export const changePasswordRequest = z
+  .object({
+    current_password: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(PASSWORD_MAX),
+    password: passwordField,
+    password_confirmation: z.string({ error: 'validation.required' }),
+    logout_other_devices: z.coerce.number().int().min(0).max(1).default(1),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.password_confirmation)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'validation.passwords_mismatch',
+      });
+  });
+
+/** Step one of changing the e-mail or phone: a code goes to the new address. */
+export const changeContactRequest = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('email'),
+      email: emailField,
+      email_confirmation: z.string({ error: 'validation.required' }).trim(),
+      ...identityProof,
+    })
+    .superRefine((value, ctx) => {
+      if (value.email.toLowerCase() !== value.email_confirmation.toLowerCase())
+        ctx.addIssue({ code: 'custom', path: ['email_confirmation'], message: 'validation.emails_mismatch' });
+    }),
+  z.object({
+    type: z.literal('phone'),
+    phone_number: phoneDigitsField,
+    country_code: countryCodeField,
+    channel: z.enum(['sms', 'whatsapp']).default('sms'),
+    ...identityProof,
+  }),
+]);
+export type ChangeContactRequest = z.infer<typeof changeContactRequest>;
+
+/** Step two: the code sent to the new address makes the change. */
+export const confirmContactRequest = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('email'), email: emailField, code: codeField }),
+  z.object({
+    type: z.literal('phone'),
+    phone_number: phoneDigitsField,
+    country_code: countryCodeField,
+    code: codeField,
+  }),
+]);
+export type ConfirmContactRequest = z.infer<typeof confirmContactRequest>;
+
+/** Types that trade under a licence: the change waits for documents sent to the team. */
+export const DOCUMENTED_ACCOUNT_TYPES = ACCOUNT_TYPES.filter((type) => type !== 'personal');
+
+export const changeAccountTypeRequest = z.object({
+  account_type: z.enum(ACCOUNT_TYPES, { error: 'validation.invalid_choice' }),
+});
+export const accountTypeRequestSchema = z.object({
+  requested_type: z.enum(ACCOUNT_TYPES),
+  status: z.enum(['awaiting_documents']),
+  created_at: z.string(),
+});
+export const changeAccountTypeSchema = z.object({
+  user: userSchema,
+  request: accountTypeRequestSchema.nullable(),
+});
+
+export const DELETION_REASONS = [
+  'not_useful',
+  'found_alternative',
+  'privacy',
+  'too_many_notifications',
+  'temporary',
+  'other',
+] as const;
+export const deleteAccountRequest = z
+  .object({
+    reason: z.enum(DELETION_REASONS, { error: 'validation.choose_reason' }),
+    note: z.string().trim().max(1000, { error: 'validation.max_chars' }).optional(),
+    ...identityProof,
+  })
+  .superRefine((value, ctx) => {
+    if (value.reason === 'other' && !value.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'validation.required' });
+  });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

@@ -5,6 +5,7 @@ import { isValidPhoneNumber } from '@wasla/shared/validation-rules';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
 import type { CodesService, CodeTarget } from './codes.service';
+import { confirmIdentityTarget } from './identity-proof';
 import type { LoginThrottle } from './login-throttle';
 import { insertWithFreshIdentifiers } from './new-account';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -69,7 +70,7 @@ export function createAccountService(
       });
       const { tokens } = await sessions.start(user.id, ctx.meta);
       const target = verificationTarget(user, email ? 'verify_email' : 'verify_phone', input.otp_channel);
-      await codes.send(target, ctx.t, ctx.lang);
+      await codes.send(target, ctx.t, ctx.lang, ctx.meta.ip);
       return { ...tokens, user: presentUser(user) };
     },
 
@@ -96,11 +97,15 @@ export function createAccountService(
 
     async sendCode(
       user: UserRow,
-      purpose: 'verify_email' | 'verify_phone',
+      purpose: 'verify_email' | 'verify_phone' | 'confirm_identity',
       channel: 'email' | 'sms' | 'whatsapp' | undefined,
       ctx: Context,
     ) {
-      return codes.send(verificationTarget(user, purpose, channel), ctx.t, ctx.lang);
+      const target =
+        purpose === 'confirm_identity'
+          ? confirmIdentityTarget(user, channel)
+          : verificationTarget(user, purpose, channel);
+      return codes.send(target, ctx.t, ctx.lang, ctx.meta.ip);
     },
 
     async verificationStatus(user: UserRow) {
@@ -115,9 +120,9 @@ export function createAccountService(
       };
     },
 
-    async verifyCode(user: UserRow, purpose: 'verify_email' | 'verify_phone', code: string) {
+    async verifyCode(user: UserRow, purpose: 'verify_email' | 'verify_phone', code: string, client?: string) {
       const target = verificationTarget(user, purpose);
-      await codes.check(target, code);
+      await codes.check(target, code, client);
       const now = clock.now();
       const updated = await users.update(
         user.id,

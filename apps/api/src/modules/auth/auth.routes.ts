@@ -146,7 +146,7 @@ export function registerAuthRoutes(
       },
     },
     async (request) =>
-      ok(await accounts.verifyCode(request.auth!.user, request.body.purpose, request.body.code), [
+      ok(await accounts.verifyCode(request.auth!.user, request.body.purpose, request.body.code, request.ip), [
         request.t('verified', { ns: 'common' }),
       ]),
   );

@@ -4,6 +4,7 @@ import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
 import { keyedDigest, newSixDigitCode, sameDigest } from '../../lib/secrets';
 import type { Messenger } from '../messaging/messenger';
+import type { CodeLimits } from './code-limits';
 import type { CodesRepository } from './codes.repository';
 
 export const CODE_LIFE_SECONDS = 600;
@@ -18,12 +19,18 @@ export type CodeTarget = {
 };
 
 /** Six-digit codes: 10 minutes, single use, 5 wrong tries, one new code a minute at most. */
-export function createCodesService(repo: CodesRepository, messenger: Messenger, secret: string) {
+export function createCodesService(
+  repo: CodesRepository,
+  messenger: Messenger,
+  secret: string,
+  limits: CodeLimits,
+) {
   const hashOf = (target: CodeTarget | { purpose: string; to: string }, code: string) =>
     keyedDigest(secret, `${target.purpose}:${target.to}:${code}`);
 
   return {
-    async send(target: CodeTarget, t: TFunction, lang: Language) {
+    /** `client` is the caller's network address, counted against the per-client limits. */
+    async send(target: CodeTarget, t: TFunction, lang: Language, client?: string) {
       const now = clock.now();
       const last = await repo.latest(target.purpose, target.to);
       const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
@@ -32,7 +39,9 @@ export function createCodesService(repo: CodesRepository, messenger: Messenger, 
           seconds: Math.ceil(CODE_RESEND_SECONDS - waited),
         });
       }
+      await limits.beforeSend(target.to, client);
       const code = newSixDigitCode();
+      await limits.sent(target.to, client);
       await repo.add({
         userId: target.userId,
         purpose: target.purpose,
@@ -66,7 +75,8 @@ export function createCodesService(repo: CodesRepository, messenger: Messenger, 
     },
 
     /** Consumes a right code; a wrong one counts against the code, and the fifth wrong try kills it. */
-    async check(target: { purpose: string; to: string }, code: string) {
+    async check(target: { purpose: string; to: string }, code: string, client?: string) {
+      await limits.beforeCheck(client);
       const now = clock.now();
       const row = await repo.latest(target.purpose, target.to);
       const fail = (key: string, params: Record<string, number> = {}) =>
@@ -74,7 +84,7 @@ export function createCodesService(repo: CodesRepository, messenger: Messenger, 
       if (!row || row.consumedAt || row.expiresAt <= now) throw fail('validation.code_expired');
       if (row.attempts >= CODE_MAX_WRONG_TRIES) throw fail('validation.code_too_many_tries');
       if (!sameDigest(row.codeHash, hashOf(target, code))) {
-        await repo.countWrongTry(row.id);
+        await Promise.all([repo.countWrongTry(row.id), limits.wrong(client)]);
         const left = CODE_MAX_WRONG_TRIES - row.attempts - 1;
         throw left > 0
           ? fail('validation.code_wrong', { count: left })

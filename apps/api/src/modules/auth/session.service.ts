@@ -69,6 +69,9 @@ export function createSessionService(repo: SessionsRepository) {
     },
 
     endAllOf: (userId: number, reason: string) => repo.revokeAllOf(userId, reason, clock.now()),
+    endOthersOf: (userId: number, keepSessionId: string, reason: string) =>
+      repo.revokeOthersOf(userId, keepSessionId, reason, clock.now()),
+    passSecondStep: (sessionId: string) => repo.passSecondStep(sessionId),
   };
 }
 

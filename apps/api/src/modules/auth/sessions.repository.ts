@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessTokens, refreshTokens, sessions, users } from '../../db/schema/accounts';
 
@@ -76,6 +76,16 @@ export function createSessionsRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: now, revokeReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+
+    revokeOthersOf: (userId: number, keepSessionId: string, reason: string, now: Date) =>
+      db
+        .update(sessions)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt))),
+
+    /** The second step is passed: the session's tokens now open the account. */
+    passSecondStep: (sessionId: string) =>
+      db.update(sessions).set({ twoFactorPending: false }).where(eq(sessions.id, sessionId)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { cities, countries, currencies, states } from '../../db/schema/catalogue';
@@ -89,6 +89,17 @@ export function createUsersRepository(db: Database) {
           .where(eq(users.id, id))
           .returning()
       )[0],
+    /** Records the TOTP step just accepted, unless this or a later step was recorded meanwhile. */
+    recordTotpStep: async (id: number, step: number) =>
+      (
+        await db
+          .update(users)
+          .set({ twoFactorLastStep: step })
+          .where(
+            and(eq(users.id, id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))),
+          )
+          .returning({ id: users.id })
+      ).length === 1,
   };
 }
 

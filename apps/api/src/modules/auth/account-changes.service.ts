@@ -1,0 +1,191 @@
+import type { TFunction } from '@wasla/i18n/server-translator';
+import { SUPPORT_EMAIL } from '@wasla/shared/business-constants';
+import type {
+  ChangeContactRequest,
+  ConfirmContactRequest,
+  DeleteAccountRequest,
+} from '@wasla/shared/contracts/auth';
+import type { Language } from '@wasla/shared/languages';
+import { isValidPhoneNumber } from '@wasla/shared/validation-rules';
+import { clock } from '../../lib/clock';
+import { errors } from '../../lib/http/app-error';
+import type { Messenger } from '../messaging/messenger';
+import type { AccountRecordsRepository } from './account-records.repository';
+import type { CodesService, CodeTarget } from './codes.service';
+import type { ConfirmIdentity } from './identity-proof';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { isCommonPassword } from './password-policy';
+import type { SessionService } from './session.service';
+import { presentUser } from './user.presenter';
+import type { UserRow, UsersRepository } from './users.repository';
+
+type Ctx = { t: TFunction; lang: Language; client?: string };
+const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
+const DAY_MS = 86_400_000;
+
+/** Postgres' unique-violation code: two requests claimed the same address at once. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error as { code: unknown }).code === '23505';
+
+/** Where the code for a new e-mail or phone goes; the purpose names the account asking. */
+function newContactTarget(user: UserRow, input: ChangeContactRequest | ConfirmContactRequest): CodeTarget {
+  if (input.type === 'email') {
+    return {
+      purpose: `change_email:${user.id}`,
+      channel: 'email',
+      to: input.email.toLowerCase(),
+      userId: user.id,
+    };
+  }
+  return {
+    purpose: `change_phone:${user.id}`,
+    channel: 'channel' in input && input.channel === 'whatsapp' ? 'whatsapp' : 'sms',
+    to: `+${input.country_code}${input.phone_number}`,
+    userId: user.id,
+  };
+}
+
+/**
+ * Changes a signed-in user makes to their own account: password, e-mail, phone, account type, and
+ * closing it. Each asks for the password or a code again, and acts on the caller's account only.
+ */
+export function createAccountChangesService(deps: {
+  users: UsersRepository;
+  records: AccountRecordsRepository;
+  sessions: SessionService;
+  codes: CodesService;
+  messenger: Messenger;
+  throttle: LoginThrottle;
+  confirmIdentity: ConfirmIdentity;
+}) {
+  const { users, records, sessions, codes, messenger, throttle, confirmIdentity } = deps;
+
+  async function addressTaken(user: UserRow, input: ChangeContactRequest | ConfirmContactRequest) {
+    if (input.type === 'email') {
+      const email = input.email.toLowerCase();
+      if (email === user.email) throw fieldError('email', 'validation.email_same');
+      const owner = await users.findByEmail(email);
+      if (owner && owner.id !== user.id) throw fieldError('email', 'validation.email_taken');
+      return;
+    }
+    if (input.phone_number === user.phoneNumber && input.country_code === user.countryCode)
+      throw fieldError('phone_number', 'validation.phone_same');
+    const digits = await users.phoneDigitsFor(input.country_code);
+    if (!isValidPhoneNumber(input.phone_number, digits ?? undefined))
+      throw fieldError('phone_number', 'validation.phone');
+    const owner = await users.findByPhone(input.country_code, input.phone_number);
+    if (owner && owner.id !== user.id) throw fieldError('phone_number', 'validation.phone_taken');
+  }
+
+  return {
+    /** The current password is required; other devices are signed out unless the user keeps them. */
+    async changePassword(
+      user: UserRow,
+      sessionId: string,
+      input: { current_password: string; password: string; logout_other_devices: number },
+      client?: string,
+    ) {
+      const key = `account:${user.id}`;
+      await throttle.check(key, client ?? 'unknown');
+      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        await throttle.failed(key, client ?? 'unknown');
+        throw fieldError('current_password', 'validation.password_wrong');
+      }
+      if (input.password === input.current_password) throw fieldError('password', 'validation.password_same');
+      if (isCommonPassword(input.password)) throw fieldError('password', 'validation.password_common');
+      await users.update(user.id, { passwordHash: await hashPassword(input.password) });
+      if (input.logout_other_devices === 1)
+        await sessions.endOthersOf(user.id, sessionId, 'password_changed');
+    },
+
+    /** Step one: proves who is asking, checks the new address is free, and sends it a code. */
+    async requestContactChange(user: UserRow, input: ChangeContactRequest, ctx: Ctx) {
+      await confirmIdentity(user, input, ctx.client);
+      await addressTaken(user, input);
+      return codes.send(newContactTarget(user, input), ctx.t, ctx.lang, ctx.client);
+    },
+
+    /** Step two: the code from the new address makes it the account's, already verified. */
+    async confirmContactChange(user: UserRow, input: ConfirmContactRequest, client?: string) {
+      await codes.check(newContactTarget(user, input), input.code, client);
+      await addressTaken(user, input);
+      const now = clock.now();
+      try {
+        const updated =
+          input.type === 'email'
+            ? await users.update(user.id, { email: input.email.toLowerCase(), emailVerifiedAt: now })
+            : await users.update(user.id, {
+                phoneNumber: input.phone_number,
+                countryCode: input.country_code,
+                phoneVerifiedAt: now,
+              });
+        return presentUser(updated!);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw input.type === 'email'
+          ? fieldError('email', 'validation.email_taken')
+          : fieldError('phone_number', 'validation.phone_taken');
+      }
+    },
+
+    pendingTypeRequest: (user: UserRow) => records.pendingTypeRequest(user.id),
+
+    /**
+     * A personal account applies at once. Trading types (company, factory and so on) need documents:
+     * the request is recorded and the user is told, by mail too, where to send them.
+     */
+    async changeAccountType(user: UserRow, accountType: string, ctx: Ctx) {
+      if (accountType === 'personal' || accountType === user.accountType) {
+        await records.withdrawTypeRequests(user.id);
+        const updated = await users.update(user.id, { accountType });
+        return { user: presentUser(updated!), request: null };
+      }
+      const request = await records.requestType(user.id, accountType);
+      if (user.email) {
+        const type = ctx.t(`account_types.${accountType}`, { ns: 'common', lng: ctx.lang });
+        await messenger.send({
+          channel: 'email',
+          to: user.email,
+          subject: ctx.t('account_type_mail.subject', { ns: 'common', lng: ctx.lang }),
+          text: ctx.t('account_type_mail.text', {
+            ns: 'common',
+            lng: ctx.lang,
+            type,
+            email: SUPPORT_EMAIL,
+            code: user.code,
+          }),
+        });
+      }
+      return {
+        user: presentUser(user),
+        request: {
+          requested_type: request.requestedType as never,
+          status: 'awaiting_documents' as const,
+          created_at: request.createdAt.toISOString(),
+        },
+      };
+    },
+
+    /** Closes the account for good; returns the avatar file that is no longer anyone's. */
+    async deleteAccount(user: UserRow, input: DeleteAccountRequest, client?: string) {
+      await confirmIdentity(user, input, client);
+      const now = clock.now();
+      await records.erase(
+        user.id,
+        {
+          reason: input.reason,
+          note: input.note ?? null,
+          accountAgeDays: Math.floor((now.getTime() - user.createdAt.getTime()) / DAY_MS),
+        },
+        now,
+      );
+      return { formerAvatar: user.avatarPath };
+    },
+  };
+}
+
+export type AccountChangesService = ReturnType<typeof createAccountChangesService>;
