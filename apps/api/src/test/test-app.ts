@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { IN_MEMORY } from '../db/client';
 import { cloneTestDatabase } from './test-database';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
@@ -25,6 +26,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     API_KEY: TEST_API_KEY,
+    // Uploaded files go to a temporary folder removed on close, never to the repository's data/.
+    DATA_DIR: IN_MEMORY,
     // Each test app counts its own requests, even when Redis is shared with other runs.
     REDIS_PREFIX: `wasla-test-${randomBytes(4).toString('hex')}:`,
     ...overrides,

@@ -70,7 +70,12 @@ export function createAccountService(
       });
       const { tokens } = await sessions.start(user.id, ctx.meta);
       const target = verificationTarget(user, email ? 'verify_email' : 'verify_phone', input.otp_channel);
-      await codes.send(target, ctx.t, ctx.lang, ctx.meta.ip);
+      try {
+        await codes.send(target, ctx.t, ctx.lang, ctx.meta.ip);
+      } catch (error) {
+        // The account exists by now; a code held back by a limit can be asked for again on the next screen.
+        if (!(error instanceof AppError && error.status === 429)) throw error;
+      }
       return { ...tokens, user: presentUser(user) };
     },
 
