@@ -28,6 +28,8 @@ export default async function globalSetup() {
     DATABASE_URL: serverUrl ? databaseUrlWithName(serverUrl, dbName) : undefined,
     // Every page load calls the API from the same address here; real visitors each have their own.
     RATE_LIMIT_MAX: 100_000,
+    CODE_SENDS_PER_CLIENT_PER_HOUR: 100_000,
+    CODE_FAILURES_PER_CLIENT_PER_HOUR: 100_000,
     REDIS_PREFIX: `${dbName}:`,
   });
   const app = await buildApp(config);
