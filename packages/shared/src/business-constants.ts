@@ -58,3 +58,12 @@ export const PAID_FEATURE = {
 
 /** Where documents and questions about an account go. */
 export const SUPPORT_EMAIL = 'support@wasla.ae';
+
+/**
+ * Browser keys remembering that the wallet and payment-method pages already suggested turning on
+ * two-step verification; logging out clears them so the next person on the device is asked again.
+ */
+export const TWO_FACTOR_REMINDER_KEYS = [
+  'twoFactorReminder:wallet',
+  'twoFactorReminder:payment-methods',
+] as const;

@@ -26,7 +26,8 @@ export function registerTwoFactorRoutes(
   api.get(
     '/two-factor',
     {
-      preHandler: guards.verified,
+      // A session held at the second step reads this too, to offer its fallback channels.
+      preHandler: guards.signedIn,
       schema: {
         tags,
         summary: 'Whether two-step verification is on, and where fallback codes can go',

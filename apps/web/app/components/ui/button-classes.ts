@@ -1,5 +1,5 @@
 /** Shared look of buttons and of links styled as buttons. */
-export type Variant = 'primary' | 'accent' | 'secondary' | 'ghost';
+export type Variant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
 export type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
@@ -7,6 +7,8 @@ const VARIANTS: Record<Variant, string> = {
   accent: 'bg-accent-400 text-accent-900 hover:bg-accent-500',
   secondary: 'border border-line bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
   ghost: 'text-ink hover:bg-brand-50',
+  // Actions that cannot be undone (closing an account, turning protection off).
+  danger: 'bg-danger text-white hover:bg-danger/90 data-[pressed]:bg-danger/80',
 };
 const SIZES: Record<Size, string> = {
   sm: 'h-9 px-3 text-sm gap-1.5',

@@ -19,18 +19,32 @@ export function TextField({
   errors,
   multiline,
   description,
+  inputDir,
+  className,
   ...props
-}: TextFieldProps & { label: string; errors?: string[]; multiline?: boolean; description?: string }) {
+}: Omit<TextFieldProps, 'className'> & {
+  label: string;
+  errors?: string[];
+  multiline?: boolean;
+  description?: string;
+  /** Addresses, codes and keys read left to right even on right-to-left pages. */
+  inputDir?: 'ltr' | 'rtl';
+  className?: string;
+}) {
   const invalid = Boolean(errors?.length);
   return (
     <AriaTextField
       {...props}
       isInvalid={invalid || props.isInvalid}
       validationBehavior="aria"
-      className="flex flex-col gap-1.5"
+      className={`flex flex-col gap-1.5 ${className ?? ''}`}
     >
       <Label className="text-sm font-semibold">{label}</Label>
-      {multiline ? <TextArea rows={5} className={`${FIELD} py-3`} /> : <Input className={`${FIELD} h-11`} />}
+      {multiline ? (
+        <TextArea rows={5} className={`${FIELD} py-3`} />
+      ) : (
+        <Input dir={inputDir} className={`${FIELD} h-11 ${inputDir ? 'text-start' : ''}`} />
+      )}
       {description && !invalid ? <p className="text-xs text-muted">{description}</p> : null}
       <FieldError className="text-sm text-danger">{errors?.join(' ')}</FieldError>
     </AriaTextField>

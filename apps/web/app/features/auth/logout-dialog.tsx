@@ -1,9 +1,19 @@
+import { TWO_FACTOR_REMINDER_KEYS } from '@wasla/shared/business-constants';
 import { LogOut } from 'lucide-react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
+
+/** SPEC.md section 4: logging out clears the two-step reminders kept in this browser. */
+function forgetReminders() {
+  try {
+    for (const key of TWO_FACTOR_REMINDER_KEYS) localStorage.removeItem(key);
+  } catch {
+    // Storage can be unavailable (private mode, blocked); there is then nothing to clear.
+  }
+}
 
 /** "Log out?" with the choice of this device or every device; the form posts to the logout route. */
 export function LogoutDialog({
@@ -29,7 +39,12 @@ export function LogoutDialog({
             {t('auth.logout_title')}
           </Heading>
           <p className="mt-2 text-muted">{t('auth.logout_body')}</p>
-          <Form method="post" action={`/${lang}/auth/logout`} className="mt-5 grid gap-3">
+          <Form
+            method="post"
+            action={`/${lang}/auth/logout`}
+            onSubmit={forgetReminders}
+            className="mt-5 grid gap-3"
+          >
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="everywhere" value="1" className="size-4 accent-brand-700" />
               {t('auth.logout_everywhere')}

@@ -29,7 +29,7 @@ function useFormSuccess(result: FormResult | undefined, reset: () => void, toast
     if (!result || result === seen.current) return;
     seen.current = result;
     if (result.ok) {
-      toast.success(result.message);
+      if (result.message) toast.success(result.message);
       reset();
     } else if (result.errors.form && toastFormErrors) {
       toast.error(result.errors.form.join(' '));
