@@ -7,7 +7,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 // Our own modules that every page runs. Lazily loaded ones (the drawer, toasts, form
 // fields) and route modules stay out, or they would be fetched before the first paint.
-const LAZY = /components[\\/]ui[\\/](toast|button|text-field|star-rating-field)\.tsx|mobile-drawer/;
+const LAZY =
+  /components[\\/]ui[\\/](toast|button|text-field|star-rating-field|select-field|choice-chips-field|segmented-field|progress-ring|copy-button)\.tsx|mobile-drawer/;
 function isEagerAppModule(id: string) {
   if (id.includes('node_modules') || LAZY.test(id)) return false;
   return /packages[\\/](shared|i18n)[\\/]|app[\\/](lib|features[\\/](shell|errors)|components[\\/]ui)[\\/]/.test(

@@ -24,6 +24,12 @@ export default [
       route('dev/mailbox', 'routes/dev-mailbox.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
+    layout('layouts/dashboard-layout.tsx', [
+      route('dashboard', 'routes/dashboard.tsx'),
+      route('my-profile', 'routes/my-profile.tsx'),
+      route('my-qr-code', 'routes/my-qr-code.tsx'),
+    ]),
+    route('places', 'routes/places.ts'),
     route('my-profile/avatar', 'routes/profile-avatar.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -20,7 +20,10 @@ export function Avatar({ user }: { user: ShellUser }) {
   );
 }
 
-/** The signed-in header menu: my account (own provider page), dashboard, and logout with confirmation. */
+/**
+ * The signed-in header menu: my account (own provider page), dashboard, account settings, and logout
+ * with confirmation.
+ */
 export function AccountMenu({ user, lang }: { user: ShellUser; lang: Language }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -38,6 +41,7 @@ export function AccountMenu({ user, lang }: { user: ShellUser; lang: Language })
         items={[
           { id: 'account', label: t('auth.my_account'), href: `/${lang}/provider/${user.slug}` },
           { id: 'dashboard', label: t('auth.dashboard'), href: `/${lang}/dashboard` },
+          { id: 'settings', label: t('auth.account_settings'), href: `/${lang}/account-settings` },
           { id: 'logout', label: t('auth.logout') },
         ]}
         onAction={(id) => {

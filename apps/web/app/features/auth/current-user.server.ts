@@ -22,17 +22,49 @@ export type ShellUser = Pick<User, 'id' | 'name' | 'slug' | 'code' | 'completion
   avatar: string | null;
 };
 
-type Result = { user: ShellUser | null; gate: Gate | null; cookies: string[]; token?: string };
+type Result = {
+  user: ShellUser | null;
+  gate: Gate | null;
+  cookies: string[];
+  token?: string;
+  /** The whole `/user-information` reply, for account pages that show more than the shell. */
+  account?: User;
+};
+
+/**
+ * A refresh token works once: the shell and an account page asking at the same moment share one
+ * refresh instead of the second being taken for a stolen token. Kept for a short while only.
+ */
+const refreshes = new Map<string, Promise<SessionTokens | null>>();
+function refreshOnce(context: AppLoadContext, lang: Language, refreshToken: string) {
+  let pending = refreshes.get(refreshToken);
+  if (!pending) {
+    pending = apiFor(context, lang, { token: refreshToken })
+      .request<SessionTokens>('POST', '/refresh-token')
+      .then((res) => (res.status === 200 && !res.body.error ? res.body.data : null));
+    refreshes.set(refreshToken, pending);
+    setTimeout(() => refreshes.delete(refreshToken), 30_000).unref();
+  }
+  return pending;
+}
+
+/** Loaders of one request (the shell and the page) read the account once. */
+const perRequest = new WeakMap<Request, Promise<Result>>();
 
 /**
  * The visitor's account as the shell shows it. The access token is refreshed three minutes before it
  * expires, or after a 401, and the new cookies travel with the page; a refused refresh signs out.
  */
-export async function currentUser(
-  context: AppLoadContext,
-  request: Request,
-  lang: Language,
-): Promise<Result> {
+export function currentUser(context: AppLoadContext, request: Request, lang: Language): Promise<Result> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = readAccount(context, request, lang);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function readAccount(context: AppLoadContext, request: Request, lang: Language): Promise<Result> {
   const session = readSession(request);
   if (!session.token && !session.refreshToken) return { user: null, gate: null, cookies: [] };
   let token = session.token;
@@ -40,13 +72,10 @@ export async function currentUser(
 
   const refresh = async () => {
     if (!session.refreshToken) return false;
-    const res = await apiFor(context, lang, { token: session.refreshToken }).request<SessionTokens>(
-      'POST',
-      '/refresh-token',
-    );
-    if (res.status !== 200 || res.body.error) return false;
-    token = res.body.data.token;
-    cookies = sessionCookies(res.body.data);
+    const tokens = await refreshOnce(context, lang, session.refreshToken);
+    if (!tokens) return false;
+    token = tokens.token;
+    cookies = sessionCookies(tokens);
     return true;
   };
 
@@ -70,6 +99,7 @@ export async function currentUser(
       gate: null,
       cookies,
       token,
+      account: u,
     };
   }
   const gate = GATES[res.status];

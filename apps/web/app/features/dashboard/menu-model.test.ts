@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { activeGroupOf, currentOf, dashboardMenu } from './menu-model';
+
+describe('dashboard menu', () => {
+  const menu = dashboardMenu('en');
+  const group = (id: string) => menu.find((g) => g.id === id)!;
+
+  it('has the groups of the spec in order, groups opening their first sub-link', () => {
+    expect(menu.map((g) => g.id)).toEqual([
+      'dashboard',
+      'my_services',
+      'my_deals',
+      'my_wallet',
+      'payment_methods',
+      'favorite',
+      'my_network',
+      'my_profile',
+      'two_step_verification',
+      'my_qr_code',
+      'my_articles',
+      'my_subscription',
+    ]);
+    expect(group('my_services').children.map((c) => c.to)).toEqual([
+      '/en/my-services/provided',
+      '/en/my-services/requested',
+      '/en/my-services/uncompleted',
+    ]);
+    expect(group('my_deals').to).toBe('/en/my-deals/sent');
+    expect(group('my_network').children.map((c) => c.id)).toEqual(['following', 'followers']);
+    expect(group('my_articles').children.map((c) => c.id)).toEqual(['pending', 'published']);
+    expect(group('my_qr_code').to).toBe('/en/my-qr-code');
+    expect(dashboardMenu('ar')[0]!.to).toBe('/ar/dashboard');
+  });
+
+  it('finds the active group by address, including screens under a group', () => {
+    expect(activeGroupOf(menu, '/en/my-deals/received')?.id).toBe('my_deals');
+    expect(activeGroupOf(menu, '/en/my-profile/change-email')?.id).toBe('my_profile');
+    expect(activeGroupOf(menu, '/en/dashboard/')?.id).toBe('dashboard');
+    // A prefix of a word is not a match.
+    expect(activeGroupOf(menu, '/en/my-profiles')).toBeUndefined();
+    expect(activeGroupOf(menu, '/en/about-us')).toBeUndefined();
+  });
+
+  it('marks the exact page, and the group of a sub-page', () => {
+    expect(currentOf(group('my_profile'), '/en/my-profile')).toBe('page');
+    expect(currentOf(group('my_profile'), '/en/my-profile/change-email')).toBe('true');
+    expect(currentOf(group('dashboard'), '/en/my-profile')).toBeUndefined();
+    const deals = group('my_deals');
+    expect(currentOf(deals, '/en/my-deals/received')).toBe('true');
+    expect(currentOf(deals, '/en/my-deals/received', deals.children[1])).toBe('page');
+    expect(currentOf(deals, '/en/my-deals/received', deals.children[0])).toBeUndefined();
+  });
+});
