@@ -46,6 +46,11 @@ async function signUpVerified(page: Page, lang: 'en' | 'ar', name: string) {
   await expect(page).toHaveURL(new RegExp(`/${lang}$`));
 }
 
+/** Buttons that only work with scripts (copy, fold) wait for the page to hydrate. */
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
 /** Opens a React Aria select by its label and picks an option. */
 async function choose(page: Page, label: string, option: string | RegExp) {
   const trigger = page.getByRole('button', { name: new RegExp(`${label}$`) });
@@ -80,6 +85,7 @@ test('in English on a desktop: dashboard, profile, user code, QR code and the fo
   await signUpVerified(page, 'en', 'Omar Khalil');
 
   await page.goto('/en/dashboard');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hello, .*Omar Khalil/);
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -122,6 +128,7 @@ test('in English on a desktop: dashboard, profile, user code, QR code and the fo
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Full name')).toBeFocused();
   await expect(page.getByLabel('Bio')).toHaveValue('Brand designer with ten years of packaging work.');
   await expect(page.getByRole('button', { name: /City$/ })).toContainText('Al Ain');
   await expect(page.getByRole('checkbox', { name: 'Senior' })).toBeChecked();
@@ -140,6 +147,7 @@ test('in English on a desktop: dashboard, profile, user code, QR code and the fo
   await expect(page.getByRole('button', { name: /City$/ })).toContainText('Al Ain');
 
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('button', { name: /City$/ })).toContainText('Al Ain');
   await expect(page.getByRole('checkbox', { name: 'Senior' })).toBeChecked();
 
@@ -177,6 +185,7 @@ test('in English on a desktop: dashboard, profile, user code, QR code and the fo
   // The links keep their names for screen readers.
   await expect(menu.getByRole('link', { name: 'My deals' })).toBeAttached();
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Expand menu' }).click();
   await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
@@ -189,6 +198,7 @@ test('in Arabic on a phone: the tab strip, the profile form and the QR code', as
   await signUpVerified(page, 'ar', 'ليلى منصور');
 
   await page.goto('/ar/dashboard');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/مرحبًا، .*ليلى منصور/);
   await expect(page.getByText('الملف الشخصي غير مكتمل').filter({ visible: true })).toBeVisible();

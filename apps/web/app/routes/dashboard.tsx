@@ -105,7 +105,7 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
           )}
         </section>
 
-        <section aria-labelledby="code-title" className={`${CARD} flex flex-col`}>
+        <section aria-labelledby="code-title" className={`${CARD} flex flex-col lg:self-start`}>
           <h2 id="code-title" className="flex items-center gap-2 text-lg font-bold">
             <Hash aria-hidden="true" className="size-5 text-brand-700" />
             {t('dashboard.code.title')}

@@ -1,9 +1,9 @@
 import { EXPERIENCES, GENDERS, type User } from '@wasla/shared/contracts/auth';
 import type { Country } from '@wasla/shared/contracts/catalogue';
 import { ArrowRight, Mail, Phone, Save, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { ChoiceChipsField } from '../components/ui/choice-chips-field';
 import { SegmentedField } from '../components/ui/segmented-field';
@@ -98,12 +98,26 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 const SECTION = 'grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6';
+// Links from the dashboard land on a part of the form (#bio, #place…) below the sticky header.
+const ANCHOR = 'scroll-mt-[calc(5.3em+1rem)]';
 
 export default function MyProfile({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { currencies } = useLangData();
   const { profile, countries, states, cities } = loaderData;
   const { busy, failed } = useFeedbackForm(actionData);
+  // After a refusal, focus goes to the first field that needs fixing: once, when the submission has
+  // settled, and after the shell has moved focus to the page for the new location.
+  const idle = useNavigation().state === 'idle';
+  const focusedFor = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!failed || !idle || focusedFor.current === failed) return;
+    focusedFor.current = failed;
+    const timer = setTimeout(() =>
+      document.querySelector<HTMLElement>('#main :is(input, textarea)[aria-invalid="true"]')?.focus(),
+    );
+    return () => clearTimeout(timer);
+  }, [failed, idle]);
   // The form starts again from the saved values once they arrive (they follow the action's reply);
   // after a refusal they are unchanged, so what was typed stays.
   const savedKey = JSON.stringify(profile);
@@ -122,7 +136,7 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
         <p className="mt-1 text-muted">{t('profile.intro')}</p>
       </header>
 
-      <section id="photo" className={SECTION}>
+      <section id="photo" className={`${SECTION} ${ANCHOR}`}>
         <AvatarField lang={langOf(params)} name={profile.name} avatar={profile.avatar} />
       </section>
 
@@ -140,7 +154,7 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
           <h2 id="about-title" className="text-lg font-bold">
             {t('profile.about')}
           </h2>
-          <div id="name">
+          <div id="name" className={ANCHOR}>
             <TextField
               name="name"
               label={t('profile.name')}
@@ -150,7 +164,7 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
               errors={errors.name}
             />
           </div>
-          <div id="bio">
+          <div id="bio" className={ANCHOR}>
             <TextField
               name="bio"
               label={t('profile.bio')}
@@ -162,7 +176,7 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
               errors={errors.bio}
             />
           </div>
-          <div id="gender">
+          <div id="gender" className={ANCHOR}>
             <SegmentedField
               name="gender"
               label={t('profile.gender')}
@@ -171,7 +185,7 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
               errors={errors.gender}
             />
           </div>
-          <div id="experiences">
+          <div id="experiences" className={ANCHOR}>
             <ChoiceChipsField
               name="experiences"
               label={t('profile.experiences')}
@@ -183,7 +197,7 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
           </div>
         </section>
 
-        <section aria-labelledby="place-title" id="place" className={SECTION}>
+        <section aria-labelledby="place-title" id="place" className={`${SECTION} ${ANCHOR}`}>
           <div>
             <h2 id="place-title" className="text-lg font-bold">
               {t('profile.place')}
@@ -202,7 +216,7 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
             }}
             errors={{ country: errors.country, state: errors.state, city: errors.city }}
           />
-          <div id="currency" className="sm:max-w-xs">
+          <div id="currency" className={`${ANCHOR} sm:max-w-xs`}>
             <SelectField
               name="currency_id"
               label={t('profile.currency')}
@@ -287,23 +301,26 @@ function ContactRow({
   action: string;
 }) {
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3.5">
+    <li className="flex items-center gap-3 rounded-xl border border-line p-3.5">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
         {icon}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm text-muted">{term}</p>
-        <p className="font-medium break-all">
-          {value ? <bdi dir="ltr">{value}</bdi> : <span className="text-muted">{empty}</span>}
-        </p>
+      {/* On a phone the action moves under the value instead of squeezing it. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="min-w-0 flex-1 basis-48">
+          <p className="text-sm text-muted">{term}</p>
+          <p className="font-medium [overflow-wrap:anywhere]">
+            {value ? <bdi dir="ltr">{value}</bdi> : <span className="text-muted">{empty}</span>}
+          </p>
+        </div>
+        <Link
+          to={to}
+          className="-ms-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:outline-3 focus-visible:outline-accent-500 sm:ms-0"
+        >
+          {action}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </Link>
       </div>
-      <Link
-        to={to}
-        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-      >
-        {action}
-        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      </Link>
     </li>
   );
 }

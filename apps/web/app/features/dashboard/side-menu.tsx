@@ -7,17 +7,28 @@ import { MENU_ICONS } from './menu-icons';
 import { activeGroupOf, currentOf, type MenuGroup } from './menu-model';
 import { useStoredFlag } from './use-stored-flag';
 
-const COLLAPSED_KEY = 'wasla.dashboard.sidebar-collapsed';
+/** The localStorage key and cookie name of the folded menu (the layout's loader reads the cookie). */
+export const COLLAPSED_KEY = 'wasla_sidebar_collapsed';
 
 /**
  * The desktop dashboard menu (900 px and wider): the profile's completion as its title, then the
  * groups with the active group's sub-links. It folds into an icon rail; the choice is remembered in
  * this browser.
  */
-export function SideMenu({ menu, lang, score }: { menu: MenuGroup[]; lang: Language; score: number }) {
+export function SideMenu({
+  menu,
+  lang,
+  score,
+  initialCollapsed,
+}: {
+  menu: MenuGroup[];
+  lang: Language;
+  score: number;
+  initialCollapsed: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useStoredFlag(COLLAPSED_KEY);
+  const [collapsed, setCollapsed] = useStoredFlag(COLLAPSED_KEY, initialCollapsed);
   const active = activeGroupOf(menu, pathname);
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   return (
