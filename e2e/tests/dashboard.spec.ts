@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const PASSWORD = 'Cedar&Falcon42';
@@ -49,6 +50,15 @@ async function signUpVerified(page: Page, lang: 'en' | 'ar', name: string) {
 /** Buttons that only work with scripts (copy, fold) wait for the page to hydrate. */
 async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+async function accessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
 }
 
 /** Opens a React Aria select by its label and picks an option. */
@@ -104,6 +114,8 @@ test('in English on a desktop: dashboard, profile, user code, QR code and the fo
     '/en/my-profile/change-phone-number?add=true',
   );
 
+  await accessible(page);
+
   // The user code goes to the clipboard, and a toast says so.
   const code = (await page.locator('#code-title ~ p[dir="ltr"]').textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9]+$/);
@@ -115,6 +127,7 @@ test('in English on a desktop: dashboard, profile, user code, QR code and the fo
   await page.getByRole('link', { name: 'Complete your profile' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/en\/my-profile$/);
   await expect(menu.getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page');
+  await accessible(page);
   await page.getByLabel('Bio').fill('Brand designer with ten years of packaging work.');
   await expect(page.getByText('48 / 1000 characters')).toBeVisible();
   await tick(page, 'radio', 'Female');
@@ -159,6 +172,7 @@ test('in English on a desktop: dashboard, profile, user code, QR code and the fo
   await menu.getByRole('link', { name: 'My QR code' }).click();
   await expect(page).toHaveURL(/\/en\/my-qr-code$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My QR code');
+  await accessible(page);
   const qr = page.getByRole('img', { name: 'QR code of the public profile of Omar Khalil' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -213,6 +227,7 @@ test('in Arabic on a phone: the tab strip, the profile form and the QR code', as
   const list = strip.getByRole('list').first();
   expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await expect(strip.getByRole('link', { name: 'لوحة التحكم' })).toHaveAttribute('aria-current', 'page');
+  await accessible(page);
   await strip.getByRole('link', { name: 'اشتراكي' }).scrollIntoViewIfNeeded();
   await expect(strip.getByRole('link', { name: 'اشتراكي' })).toBeInViewport();
 
@@ -225,6 +240,7 @@ test('in Arabic on a phone: the tab strip, the profile form and the QR code', as
   await expect(current).toHaveAttribute('aria-current', 'page');
   // The current tab is scrolled into view.
   await expect(current).toBeInViewport();
+  await accessible(page);
 
   await page.getByLabel('نبذة عنك').fill('مصممة هوية بصرية منذ عشر سنوات.');
   await tick(page, 'radio', 'أنثى');
