@@ -7,4 +7,5 @@ export async function guestOnly(context: AppLoadContext, request: Request, lang:
   const { user, gate } = await currentUser(context, request, lang);
   if (user) throw redirect(`/${lang}`);
   if (gate === 'verify-email') throw redirect(`/${lang}/auth/verify-email`);
+  if (gate === 'verify-phone') throw redirect(`/${lang}/auth/verify-phone-number`);
 }

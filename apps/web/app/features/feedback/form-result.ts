@@ -16,8 +16,11 @@ export function toFormResult(
 ): FormResult {
   if (reply.ok) return { ok: true, message: reply.message?.txt[0] ?? fallback };
   const { txt, ...fields } = reply.message;
+  // One message per field, even when two rules behind it say the same thing.
   const errors = Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    Object.entries(fields)
+      .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
+      .map(([field, list]) => [field, [...new Set(list)]]),
   );
   return { ok: false, errors: txt ? { form: txt, ...errors } : errors, values };
 }

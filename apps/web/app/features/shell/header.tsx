@@ -67,6 +67,10 @@ export function Header() {
             <LinkButton to={`/${lang}/auth/verify-email`} variant="accent" size="sm">
               {t('auth.verify_needed')}
             </LinkButton>
+          ) : gate === 'verify-phone' ? (
+            <LinkButton to={`/${lang}/auth/verify-phone-number`} variant="accent" size="sm">
+              {t('auth.verify_phone_needed')}
+            </LinkButton>
           ) : (
             <>
               <LinkButton to={`/${lang}/auth/login`} variant="ghost" size="sm">
