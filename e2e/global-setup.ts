@@ -7,6 +7,7 @@ import { loadConfig } from '@wasla/api/config';
 import { seedDemoData } from '@wasla/api/db/seed/seed';
 import { adminQuery, databaseUrlWithName } from '@wasla/api/test/test-database';
 import { registerWeb } from '../apps/web/server/web-host';
+import { startControlServer } from './control-server';
 import { E2E_PORT } from './server-address';
 
 /**
@@ -35,12 +36,15 @@ export default async function globalSetup() {
   const app = await buildApp(config);
   await seedDemoData(app.database.db);
   await registerWeb(app, {
-    buildDir: join(import.meta.dirname, '..', 'apps', 'web', 'build'),
+    // E2E_BUILD_DIR: a copy of the build, kept apart from a rebuild running at the same time.
+    buildDir: process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '..', 'apps', 'web', 'build'),
     apiKey: config.API_KEY,
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  const control = await startControlServer(app.database.db);
 
   return async () => {
+    await new Promise((resolve) => control.close(resolve));
     await app.close();
     if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
     await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Database } from '@wasla/api/db/client';
+import { sql } from 'drizzle-orm';
+import { E2E_CONTROL_PORT } from './server-address';
+
+/**
+ * Test infrastructure only, never part of the product: a loopback HTTP server through which journeys
+ * put an account in a state no screen can reach (blocked by the team, or with a verified phone next
+ * to its e-mail). Each call is one fixed statement on the journeys' own database.
+ */
+const ACTIONS: Record<string, (db: Database, body: Record<string, string>) => Promise<unknown>> = {
+  '/block': (db, { email }) =>
+    db.execute(sql`update users set blocked_until = now() + interval '1 month' where email = ${email}`),
+  '/verified-phone': (db, { email, country_code, phone_number }) =>
+    db.execute(
+      sql`update users set country_code = ${country_code}, phone_number = ${phone_number}, phone_verified_at = now() where email = ${email}`,
+    ),
+};
+
+async function readJson(request: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
+}
+
+export async function startControlServer(db: Database): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const action = ACTIONS[request.url ?? ''];
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+    if (!loopback || request.method !== 'POST' || !action) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      // node-postgres counts rows in `rowCount`, PGlite in `affectedRows`.
+      const result = (await action(db, await readJson(request))) as {
+        rowCount?: number;
+        affectedRows?: number;
+      };
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ updated: result.rowCount ?? result.affectedRows ?? 0 }));
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(E2E_CONTROL_PORT, '127.0.0.1', resolve);
+  });
+  return server;
+}
