@@ -76,7 +76,8 @@ export function createSocialAuthService(deps: {
     });
     const { tokens } = await sessions.start(user.id, ctx.meta);
     // As after a sign-up by e-mail: an address the provider has not verified gets a code at once.
-    if (!user.emailVerifiedAt) await codes.send(verificationTarget(user, 'verify_email'), ctx.t, ctx.lang, ctx.meta.ip);
+    if (!user.emailVerifiedAt)
+      await codes.send(verificationTarget(user, 'verify_email'), ctx.t, ctx.lang, ctx.meta.ip);
     return { ...tokens, user: presentUser(user) };
   }
 
