@@ -6,7 +6,8 @@ import { E2E_BASE_URL } from './server-address';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
+  // Whole journeys (sign up, verify, several pages) on two shared cores.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './ui';
 
 export const PASSWORD = 'Cedar&Falcon42';
 
@@ -40,7 +41,10 @@ export async function codeFromMailbox(page: Page, lang: string, recipient: strin
 export async function signUpVerified(page: Page, lang: 'en' | 'ar', name: string, tag: string = lang) {
   const copy = SIGN_UP[lang];
   const email = uniqueEmail(tag);
+  // Forms are filled once scripts run, as a person would after the page settles; typing into a page
+  // that is still hydrating can be undone by it.
   await page.goto(`/${lang}/auth/sign-up`);
+  await hydrated(page);
   await page.getByLabel(copy.name).fill(name);
   await page.getByLabel(copy.email).fill(email);
   await page.getByLabel(copy.password, { exact: true }).fill(PASSWORD);
@@ -49,6 +53,7 @@ export async function signUpVerified(page: Page, lang: 'en' | 'ar', name: string
   await expect(page).toHaveURL(new RegExp(`/${lang}/auth/verify-email$`));
   const code = await codeFromMailbox(page, lang, email);
   await page.goto(`/${lang}/auth/verify-email`);
+  await hydrated(page);
   await page.getByLabel(copy.code).fill(code);
   await page.getByRole('button', { name: copy.verify, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}$`));

@@ -39,6 +39,7 @@ test('complete a profile to 100 %: photo, details, places, then a verified phone
 
   // The last part: a phone number, verified with the code sent to it.
   await page.goto('/en/my-profile/change-phone-number?add=true');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a phone number');
   await accessible(page);
   const phone = uniquePhone();
@@ -76,6 +77,7 @@ test('in Arabic: change the password from account settings, then delete the acco
   const newPassword = 'Jasmine#Gate42';
 
   await page.goto('/ar/account-settings');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await accessible(page);
   await page.getByLabel('كلمة المرور الحالية').fill(PASSWORD);
@@ -85,6 +87,7 @@ test('in Arabic: change the password from account settings, then delete the acco
   await expect(page.getByText('تم تغيير كلمة المرور.')).toBeVisible();
 
   await page.goto('/ar/my-profile/delete-account');
+  await hydrated(page);
   await accessible(page);
   await page.getByRole('button', { name: 'احذف حسابي' }).click();
   await expect(page.getByText('ضع علامة في المربع للتأكيد.')).toBeVisible();
@@ -95,6 +98,7 @@ test('in Arabic: change the password from account settings, then delete the acco
   await expect(page.getByRole('heading', { name: 'تم حذف حسابك' })).toBeVisible();
 
   await page.goto('/ar/auth/login');
+  await hydrated(page);
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور').fill(newPassword);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { stepAt, totpForStep } from '@wasla/api/lib/totp';
 import { codeFromMailbox, PASSWORD, signUpVerified } from '../support/accounts';
+import { hydrated } from '../support/ui';
 
 /** What an authenticator app would show now, or `steps` periods later (the server allows one). */
 const appCode = (key: string, steps = 0) => totpForStep(key, stepAt(Date.now()) + steps);
@@ -8,8 +9,10 @@ const appCode = (key: string, steps = 0) => totpForStep(key, stepAt(Date.now()) 
 test('turn on two-step verification with an authenticator app, then log in with a code from it', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const email = await signUpVerified(page, 'en', 'Nadia Rahman', 'totp');
   await page.goto('/en/two-step-verification');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Two-step verification is off' })).toBeVisible();
   await page.getByLabel('Password').fill('Not-my-pass-1');
   await page.getByRole('button', { name: 'Set up' }).click();
@@ -39,6 +42,7 @@ test('turn on two-step verification with an authenticator app, then log in with 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await page.goto('/en/auth/login');
+  await hydrated(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -56,8 +60,10 @@ test('turn on two-step verification with an authenticator app, then log in with 
 test('in Arabic: sign in with a fallback code by e-mail, then turn two-step verification off', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const email = await signUpVerified(page, 'ar', 'سامي الخطيب', 'totp-ar');
   await page.goto('/ar/two-step-verification');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByLabel('كلمة المرور').fill(PASSWORD);
   await page.getByRole('button', { name: 'إعداد' }).click();
@@ -68,6 +74,7 @@ test('in Arabic: sign in with a fallback code by e-mail, then turn two-step veri
 
   await page.context().clearCookies();
   await page.goto('/ar/auth/login');
+  await hydrated(page);
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور').fill(PASSWORD);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
@@ -83,6 +90,7 @@ test('in Arabic: sign in with a fallback code by e-mail, then turn two-step veri
   await expect(page).toHaveURL(/\/ar$/);
 
   await page.goto('/ar/two-step-verification');
+  await hydrated(page);
   await page.getByLabel('رمز التحقق').fill(appCode(key, 1));
   await page.getByRole('button', { name: 'إيقاف' }).click();
   await expect(page.getByRole('heading', { name: 'التحقق بخطوتين غير مفعّل' })).toBeVisible();

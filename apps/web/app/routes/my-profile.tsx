@@ -119,8 +119,10 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
     return () => clearTimeout(timer);
   }, [failed, idle]);
   // The form starts again from the saved values once they arrive (they follow the action's reply);
-  // after a refusal they are unchanged, so what was typed stays.
-  const savedKey = JSON.stringify(profile);
+  // after a refusal they are unchanged, so what was typed stays. The photo is saved on its own, so a
+  // new photo must not restart the form and wipe what is being typed.
+  const { avatar: _photo, ...formValues } = profile;
+  const savedKey = JSON.stringify(formValues);
   const lang = params.lang;
   const kept = failed?.values;
   const errors = failed?.errors ?? {};
