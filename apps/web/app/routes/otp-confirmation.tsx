@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 import { Button } from '../components/ui/button';
 import { LinkButton } from '../components/ui/link-button';
-import { TextField } from '../components/ui/text-field';
 import { AccountPageHeader } from '../features/account/account-page-header';
+import { CodeField } from '../features/auth/code-field';
 import { FormAlert } from '../features/auth/form-alert';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { toFormResult, useFeedbackForm } from '../features/feedback/form-result';
@@ -80,17 +80,7 @@ export default function OtpConfirmation({ loaderData, actionData, params }: Rout
         className="grid gap-4 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-7"
       >
         <FormAlert messages={failed?.errors.form} />
-        <TextField
-          name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          autoFocus
-          errors={failed?.errors.code}
-          className="max-w-56"
-        />
+        <CodeField autoFocus errors={failed?.errors.code} className="max-w-56" />
         <Button type="submit" isDisabled={busy} className="justify-self-start">
           <ShieldCheck aria-hidden="true" className="size-4.5" />
           {t('account.confirm_code')}

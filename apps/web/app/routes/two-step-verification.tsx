@@ -8,6 +8,7 @@ import { Form } from 'react-router';
 import { Button } from '../components/ui/button';
 import { CopyButton } from '../components/ui/copy-button';
 import { TextField } from '../components/ui/text-field';
+import { CodeField } from '../features/auth/code-field';
 import { FormAlert } from '../features/auth/form-alert';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { toFormResult, useFeedbackForm } from '../features/feedback/form-result';
@@ -160,13 +161,8 @@ export default function TwoStepVerification({ loaderData, actionData, params }: 
                 <p>{t('two_factor.step_confirm')}</p>
                 <input type="hidden" name="secret" value={setup.secret} />
                 <input type="hidden" name="qr" value={setup.qr} />
-                <TextField
-                  name="code"
+                <CodeField
                   label={t('two_factor.app_code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  isRequired
                   errors={failed?.errors.code}
                   className="max-w-56"
                 />
@@ -242,16 +238,7 @@ function DisableForm({
             </label>
           ))}
         </fieldset>
-        <TextField
-          name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          errors={failed?.errors.code}
-          className="max-w-56"
-        />
+        <CodeField errors={failed?.errors.code} className="max-w-56" />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="disable" variant="danger" isDisabled={busy}>
             <ShieldOff aria-hidden="true" className="size-4.5" />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { CodeField } from '../auth/code-field';
 
 /**
  * "Who is there?" on sensitive changes: the password, or, once asked for, a code sent to the
@@ -18,14 +19,10 @@ export function IdentityProofField({
   const { t } = useTranslation();
   if (codeSent) {
     return (
-      <TextField
+      <CodeField
         name="proof_code"
         label={t('account.proof_code')}
         description={t('account.proof_code_hint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        isRequired
         errors={errors?.code}
       />
     );

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
+import { CodeField } from '../../features/auth/code-field';
 import type { CodeSent } from '../../features/auth/contact';
 import {
   type Contact,
@@ -179,17 +179,7 @@ export default function ForgotEmail({ loaderData, actionData, params }: Route.Co
     >
       <Form method="post" noValidate className="grid gap-4">
         <FormAlert messages={failed?.errors.form} />
-        <TextField
-          name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          inputDir="ltr"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          defaultValue={failed?.values.code}
-          errors={failed?.errors.code}
-        />
+        <CodeField defaultValue={failed?.values.code} errors={failed?.errors.code} />
         <Button type="submit" name="intent" value="verify" isDisabled={busy} size="lg" className="w-full">
           <MailSearch aria-hidden="true" className="size-5" />
           {t('auth.show_email')}

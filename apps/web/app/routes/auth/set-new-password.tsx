@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
 import { CodeChannelField } from '../../features/auth/code-channel-field';
+import { CodeField } from '../../features/auth/code-field';
 import { type CodeSent, isCodeChannel, isContactMethod } from '../../features/auth/contact';
 import {
   codeSent,
@@ -110,17 +111,7 @@ export default function SetNewPassword({ loaderData, actionData, params }: Route
     >
       <Form method="post" noValidate className="grid gap-4">
         <FormAlert messages={failed?.errors.form} />
-        <TextField
-          name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          inputDir="ltr"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          defaultValue={failed?.values.code}
-          errors={failed?.errors.code}
-        />
+        <CodeField defaultValue={failed?.values.code} errors={failed?.errors.code} />
         <TextField
           name="password"
           type="password"

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
+import { CodeField } from '../../features/auth/code-field';
 import { safeNext } from '../../features/auth/contact.server';
 import { currentUser } from '../../features/auth/current-user.server';
 import { FormAlert } from '../../features/auth/form-alert';
@@ -72,14 +72,9 @@ export default function TwoFactorAuthentication({ loaderData, actionData }: Rout
       <Form method="post" noValidate className="grid gap-4">
         {formError ? <FormAlert messages={formError} /> : null}
         <input type="hidden" name="method" value={active} />
-        <TextField
+        <CodeField
           key={active}
-          name="code"
           label={active === 'totp' ? t('two_factor.app_code') : t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
           autoFocus
           errors={failed?.errors.code}
         />

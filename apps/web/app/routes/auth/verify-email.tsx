@@ -3,8 +3,8 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
+import { CodeField } from '../../features/auth/code-field';
 import { ResendCodeButton } from '../../features/auth/resend-code-button';
 import { toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
 import { apiFor } from '../../lib/api.server';
@@ -51,16 +51,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   return (
     <AuthCard title={t('auth.verify_title')} intro={t('auth.verify_intro', { target: loaderData.email })}>
       <Form method="post" noValidate className="grid gap-4">
-        <TextField
-          name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          defaultValue={failed?.values.code}
-          errors={failed?.errors.code}
-        />
+        <CodeField defaultValue={failed?.values.code} errors={failed?.errors.code} />
         <Button type="submit" name="intent" value="verify" isDisabled={busy} size="lg" className="w-full">
           <MailCheck aria-hidden="true" className="size-5" />
           {t('auth.verify_button')}

@@ -3,9 +3,9 @@ import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
 import { CodeChannelField } from '../../features/auth/code-channel-field';
+import { CodeField } from '../../features/auth/code-field';
 import { type CodeSent, isCodeChannel } from '../../features/auth/contact';
 import { codeSent, latinDigits, safeNext } from '../../features/auth/contact.server';
 import { FormAlert } from '../../features/auth/form-alert';
@@ -67,17 +67,7 @@ export default function VerifyPhoneNumber({ loaderData, actionData }: Route.Comp
     <AuthCard title={t('auth.verify_phone_title')} intro={t('auth.verify_phone_intro', { target })}>
       <Form method="post" noValidate className="grid gap-4">
         <FormAlert messages={failed?.errors.form} />
-        <TextField
-          name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          inputDir="ltr"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          defaultValue={failed?.values.code}
-          errors={failed?.errors.code}
-        />
+        <CodeField defaultValue={failed?.values.code} errors={failed?.errors.code} />
         <Button type="submit" name="intent" value="verify" isDisabled={busy} size="lg" className="w-full">
           <Smartphone aria-hidden="true" className="size-5" />
           {t('auth.verify_button')}
