@@ -202,6 +202,8 @@ test('forgot password by e-mail: a code, a new password, then log in with it', a
   ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/my-profile\/change-phone-number\?add=true&gate=1$/);
+  await page.getByRole('link', { name: 'Not now' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('button', { name: 'Account: Rana Saleh' })).toBeVisible();
 });

@@ -3,11 +3,12 @@ import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
 import { Button } from '../components/ui/button';
+import { LinkButton } from '../components/ui/link-button';
 import { AccountPageHeader } from '../features/account/account-page-header';
 import { IdentityProofField, readIdentityProof } from '../features/account/identity-proof-field';
 import { CodeChannelField } from '../features/auth/code-channel-field';
 import { isCodeChannel } from '../features/auth/contact';
-import { phoneCountries, readContact } from '../features/auth/contact.server';
+import { phoneCountries, readContact, safeNext } from '../features/auth/contact.server';
 import { FormAlert } from '../features/auth/form-alert';
 import { PhoneField } from '../features/auth/phone-field';
 import { requireUser, withSession } from '../features/auth/require-user.server';
@@ -21,7 +22,10 @@ const isAdding = (request: Request, phone: string | null) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, lang } = await requireUser(args);
+  const query = new URL(args.request.url).searchParams;
   return {
+    // Sent here by the login gate: the person may add the phone later and go where they were going.
+    later: query.get('gate') === '1' ? safeNext(query.get('next'), lang) : null,
     adding: isAdding(args.request, user.phone_number),
     current: user.phone_number ? `+${user.country_code} ${user.phone_number}` : null,
     countries: await phoneCountries(args.context, lang),
@@ -92,10 +96,17 @@ export default function ChangePhoneNumber({ loaderData, actionData }: Route.Comp
         />
         <CodeChannelField defaultValue={values?.channel === 'whatsapp' ? 'whatsapp' : 'sms'} />
         <IdentityProofField codeSent={Boolean(actionData?.proofSent)} busy={busy} errors={failed?.errors} />
-        <Button type="submit" name="intent" value="change" isDisabled={busy} className="justify-self-start">
-          <Smartphone aria-hidden="true" className="size-4.5" />
-          {t('account.send_code_to_new')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" name="intent" value="change" isDisabled={busy}>
+            <Smartphone aria-hidden="true" className="size-4.5" />
+            {t('account.send_code_to_new')}
+          </Button>
+          {loaderData.later ? (
+            <LinkButton to={loaderData.later} variant="ghost">
+              {t('account.not_now')}
+            </LinkButton>
+          ) : null}
+        </div>
       </Form>
     </div>
   );

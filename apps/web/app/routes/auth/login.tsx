@@ -75,6 +75,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       };
       throw redirect(`/${lang}/auth/verify-phone-number?${contactQuery(phone, keepNext)}`, { headers });
     }
+    // The gate's last step: an account without a phone is asked to add one, and may put it off.
+    if (!user.phone_number) {
+      const query = new URLSearchParams({ add: 'true', gate: '1', ...keepNext });
+      throw redirect(`/${lang}/my-profile/change-phone-number?${query}`, { headers });
+    }
     throw redirect(next, { headers });
   }
   // A blocked account gets the error page's "blocked" message with a way to contact support.
