@@ -66,6 +66,17 @@ test('complete a profile to 100 %: photo, details, places, then a verified phone
   await expect(
     page.getByRole('link', { name: 'Complete your profile' }).filter({ visible: true }),
   ).toHaveCount(0);
+
+  // A signed-in account keeps its currency on the server: the server's message shows, then the page
+  // reloads with prices in the new currency, and the profile holds the choice.
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Currency' }).first().click();
+  await page.getByRole('menuitemradio', { name: /\(EUR\)/ }).click();
+  await expect(page.getByText('Prices will now be shown in your new currency.')).toBeVisible();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'Currency' }).first()).toContainText('EUR');
+  await page.goto('/en/my-profile');
+  await expect(page.getByRole('button', { name: /Currency$/ })).toContainText('EUR');
 });
 
 test('in Arabic: change the password from account settings, then delete the account with a reason', async ({

@@ -42,5 +42,6 @@ export default [
     ]),
     route('places', 'routes/places.ts'),
     route('my-profile/avatar', 'routes/profile-avatar.ts'),
+    route('user-currency', 'routes/user-currency.ts'),
   ]),
 ] satisfies RouteConfig;
