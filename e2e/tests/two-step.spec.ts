@@ -30,8 +30,9 @@ test('turn on two-step verification with an authenticator app, then log in with 
   await expect(
     page.getByText('This code is not right, or was already used.', { exact: false }),
   ).toBeVisible();
-  // The key stays on screen after a wrong code, so the person can try again.
+  // The key stays on screen after a wrong code, so the person can try again once the page settles.
   await expect(page.getByTestId('totp-key')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Code from the app').fill(appCode(key));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification is on' })).toBeVisible();
