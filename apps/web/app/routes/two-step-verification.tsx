@@ -127,7 +127,8 @@ export default function TwoStepVerification({ loaderData, actionData, params }: 
         ) : setup ? (
           <Form method="post" noValidate className="grid gap-5">
             <ol className="grid gap-5 ps-5 marker:font-bold marker:text-brand-700 [list-style:decimal]">
-              <li className="grid gap-3 ps-1">
+              {/* Block, not grid: a grid item loses its list number. */}
+              <li className="space-y-3 ps-1">
                 <p>{t('two_factor.step_scan')}</p>
                 <div className="w-full max-w-56 rounded-2xl border border-line bg-white p-2">
                   <img
@@ -157,7 +158,7 @@ export default function TwoStepVerification({ loaderData, actionData, params }: 
                   />
                 </div>
               </li>
-              <li className="grid gap-3 ps-1">
+              <li className="space-y-3 ps-1">
                 <p>{t('two_factor.step_confirm')}</p>
                 <input type="hidden" name="secret" value={setup.secret} />
                 <input type="hidden" name="qr" value={setup.qr} />

@@ -11,6 +11,7 @@ export const ACCOUNT_TYPES = [
   'agent',
   'free_trader',
 ] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const GENDERS = ['male', 'female', 'unspecified'] as const;
 export const EXPERIENCES = ['trainee', 'junior', 'fresh', 'mid', 'senior'] as const;
 /** Codes a signed-in user asks for: to verify an address, or to confirm a sensitive change. */

@@ -88,18 +88,7 @@ export function registerAccountChangeRoutes(
         response: { 200: successEnvelope(accountTypeRequestSchema.nullable()) },
       },
     },
-    async (request) => {
-      const pending = await changes.pendingTypeRequest(request.auth!.user);
-      return ok(
-        pending
-          ? {
-              requested_type: pending.requestedType as never,
-              status: 'awaiting_documents' as const,
-              created_at: pending.createdAt.toISOString(),
-            }
-          : null,
-      );
-    },
+    async (request) => ok(await changes.pendingTypeRequest(request.auth!.user)),
   );
 
   api.post(

@@ -1,6 +1,7 @@
 import type { TFunction } from '@wasla/i18n/server-translator';
 import { SUPPORT_EMAIL } from '@wasla/shared/business-constants';
 import type {
+  AccountType,
   ChangeContactRequest,
   ConfirmContactRequest,
   DeleteAccountRequest,
@@ -46,6 +47,14 @@ function newContactTarget(user: UserRow, input: ChangeContactRequest | ConfirmCo
     channel: 'channel' in input && input.channel === 'whatsapp' ? 'whatsapp' : 'sms',
     to: `+${input.country_code}${input.phone_number}`,
     userId: user.id,
+  };
+}
+
+function presentTypeRequest(row: { requestedType: string; createdAt: Date }) {
+  return {
+    requested_type: row.requestedType as AccountType,
+    status: 'awaiting_documents' as const,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -132,7 +141,10 @@ export function createAccountChangesService(deps: {
       }
     },
 
-    pendingTypeRequest: (user: UserRow) => records.pendingTypeRequest(user.id),
+    async pendingTypeRequest(user: UserRow) {
+      const pending = await records.pendingTypeRequest(user.id);
+      return pending ? presentTypeRequest(pending) : null;
+    },
 
     /**
      * A personal account applies at once. Trading types (company, factory and so on) need documents:
@@ -160,14 +172,7 @@ export function createAccountChangesService(deps: {
           }),
         });
       }
-      return {
-        user: presentUser(user),
-        request: {
-          requested_type: request.requestedType as never,
-          status: 'awaiting_documents' as const,
-          created_at: request.createdAt.toISOString(),
-        },
-      };
+      return { user: presentUser(user), request: presentTypeRequest(request) };
     },
 
     /** Closes the account for good; returns the avatar file that is no longer anyone's. */

@@ -52,6 +52,16 @@ export function readContact(form: FormData | URLSearchParams, method?: ContactMe
   return { method: 'email', email: text(form, 'email') };
 }
 
+/** A contact as the values of a form that shows both tabs: the unused side is empty. */
+export function contactPrefill(contact: Contact) {
+  return {
+    method: contact.method,
+    email: contact.method === 'email' ? contact.email : '',
+    phone_number: contact.method === 'phone' ? contact.phone_number : '',
+    country_code: contact.method === 'phone' ? contact.country_code : '',
+  };
+}
+
 /** What the API reads: `email`, or `phone_number` with `country_code`. */
 export function contactBody(contact: Contact): Record<string, string> {
   return contact.method === 'email'

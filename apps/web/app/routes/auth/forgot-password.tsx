@@ -9,6 +9,7 @@ import { CodeChannelField } from '../../features/auth/code-channel-field';
 import { isCodeChannel, isContactMethod } from '../../features/auth/contact';
 import {
   contactBody,
+  contactPrefill,
   contactQuery,
   errorsForContact,
   phoneCountries,
@@ -29,17 +30,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params);
   await guestOnly(context, request, lang);
   const query = new URL(request.url).searchParams;
-  const method = query.get('method');
-  const contact = readContact(query, isContactMethod(method) ? method : undefined);
+  const contact = readContact(query);
   return {
     countries: await phoneCountries(context, lang),
-    prefill: {
-      method: contact.method,
-      email: contact.method === 'email' ? contact.email : '',
-      phone_number: contact.method === 'phone' ? contact.phone_number : '',
-      country_code: contact.method === 'phone' ? contact.country_code : '',
-      channel: query.get('channel') ?? '',
-    },
+    prefill: { ...contactPrefill(contact), channel: query.get('channel') ?? '' },
   };
 }
 

@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
 import { CodeChannelField } from '../../features/auth/code-channel-field';
 import { CodeField } from '../../features/auth/code-field';
-import { type CodeSent, isCodeChannel, isContactMethod } from '../../features/auth/contact';
+import { type CodeSent, isCodeChannel } from '../../features/auth/contact';
 import {
   codeSent,
   contactBody,
@@ -32,8 +32,7 @@ const FIELDS = ['code', 'password', 'password_confirmation'];
 /** The address the code went to, from the query: `email=…`, or `phone=…&country_code=…`. */
 function contactOf(request: Request) {
   const query = new URL(request.url).searchParams;
-  const method = query.get('method');
-  const contact = readContact(query, isContactMethod(method) ? method : undefined);
+  const contact = readContact(query);
   const channel =
     contact.method === 'phone' && isCodeChannel(query.get('channel')) ? String(query.get('channel')) : '';
   return { contact, channel };
