@@ -67,3 +67,48 @@ export const TWO_FACTOR_REMINDER_KEYS = [
   'twoFactorReminder:wallet',
   'twoFactorReminder:payment-methods',
 ] as const;
+
+/** Publishing a service (SPEC.md sections 3, 5 and 9). */
+export const SERVICE_TYPES = ['provided', 'requested'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const SERVICE_NAME_MIN_CHARS = 10;
+export const SERVICE_NAME_MAX_CHARS = 100;
+// "Not too short": a sentence saying what is offered, counted without markup.
+export const SERVICE_DESCRIPTION_MIN_CHARS = 30;
+export const SERVICE_TAG_MAX_CHARS = 30;
+export const SERVICE_OTHER_VALUE_MAX_CHARS = 60;
+export const SERVICE_IMAGES_MIN = 3;
+export const SERVICE_IMAGES_MAX = 11;
+export const SERVICE_VOICES_MAX = 5;
+export const SERVICE_VIDEOS_MAX = 5;
+export const SERVICE_CERTIFICATES_MAX = 5;
+export const SERVICE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const SERVICE_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+// HEIC is accepted by content; the picker lists it so iPhones hand over the original photo.
+export const SERVICE_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heif',
+  'image/heic',
+] as const;
+export const SERVICE_VOICE_TYPES = [
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-m4a',
+] as const;
+export const SERVICE_VIDEO_TYPES = ['video/mp4'] as const;
+export const SERVICE_CERTIFICATE_TYPES = ['application/pdf'] as const;
+export const EXTRA_OPTIONS_MAX = 10;
+export const EXTRA_OPTIONS_PAGE = 3;
+export const EXTRA_OPTION_DESCRIPTION_MAX_CHARS = 120;
+export const DELIVERY_DAYS_MAX = 365;
+/** The lowest price of a service, plan or extra option, in AED; other currencies convert it. */
+export const SERVICE_MIN_PRICE_AED = 5;
+export const DELIVERY_UNITS = ['day', 'week', 'month'] as const;
+export type DeliveryUnit = (typeof DELIVERY_UNITS)[number];
+export const SERVICE_PLACES_MAX = 20;
+export const MY_SERVICES_PAGE_SIZE = 10;

@@ -28,10 +28,19 @@ export function isValidPhoneNumber(digits: string, allowedLengths?: readonly num
 
 /** Text that must say something: trimmed, and not only markup or spaces. */
 export function visibleLength(text: string): number {
-  return text
+  return visibleText(text).length;
+}
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** The words a reader sees in a piece of rich text: tags removed, common entities decoded, spaces folded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<(?:br|\/p|\/li|\/h\d)\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim().length;
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const personNameField = z

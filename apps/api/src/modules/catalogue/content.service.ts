@@ -1,8 +1,8 @@
 import { PAID_FEATURE, WALLET_CURRENCY } from '@wasla/shared/business-constants';
 import type { PaidFeature, PlatformPricing, Statistics } from '@wasla/shared/contracts/catalogue';
 import { LANGUAGES, type Language, localize } from '@wasla/shared/languages';
+import { basisPointsToPercent, minorToDecimal } from '@wasla/shared/money';
 import { errors } from '../../lib/http/app-error';
-import { basisPointsToPercent, minorToDecimal } from '../../lib/money';
 import type { ContentRepository } from './content.repository';
 
 type FeatureRow = Awaited<ReturnType<ContentRepository['paidFeatures']>>[number];

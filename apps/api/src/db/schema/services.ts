@@ -1,0 +1,201 @@
+import type { Language } from '@wasla/shared/languages';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { categories, categoryProperties, cities, countries, currencies, states, tags } from './catalogue';
+import { createdAt } from './columns';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+/** A text written in some of the four languages: the author writes at least one. */
+const translations = (name: string) =>
+  jsonb(name).$type<Partial<Record<Language, string>>>().notNull().default(sql`'{}'::jsonb`);
+
+/**
+ * A published (or still drafted) service. `type` says who offers: a provider (provided) or a client
+ * looking for one (requested). Timed status changes are deadline columns that the sweeper applies:
+ * `expired_at`, `open_until` (a reopening with an end date) and the holiday dates.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['provided', 'requested'] }).notNull(),
+    status: text('status', { enum: ['draft', 'open', 'closed', 'holiday', 'expired'] })
+      .notNull()
+      .default('draft'),
+    name: translations('name'),
+    description: translations('description'),
+    mainCategoryId: integer('main_category_id').references(() => categories.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    otherCategory: text('other_cat'),
+    experiences: text('experiences').array().notNull().default(sql`'{}'::text[]`),
+    genders: text('genders').array().notNull().default(sql`'{}'::text[]`),
+    currencyId: integer('currency_id').references(() => currencies.id),
+    pricing: text('pricing', { enum: ['individual', 'plans'] }),
+    expiredAt: at('expired_at'),
+    openUntil: at('open_until'),
+    holidayStart: date('holiday_start', { mode: 'string' }),
+    holidayEnd: date('holiday_end', { mode: 'string' }),
+    views: integer('views').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    publishedAt: at('published_at'),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_user_idx').on(t.userId, t.status),
+    index('services_status_idx').on(t.status, t.expiredAt),
+    check(
+      'services_holiday_dates',
+      sql`(${t.holidayStart} is null) = (${t.holidayEnd} is null) and (${t.holidayEnd} is null or ${t.holidayEnd} >= ${t.holidayStart})`,
+    ),
+  ],
+);
+
+const serviceId = () =>
+  integer('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' });
+
+/** The price of a service: one `individual` row, or a basic, standard and premium plan. */
+export const serviceBudgets = pgTable(
+  'service_budgets',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    tier: text('tier', { enum: ['individual', 'basic', 'standard', 'premium'] }).notNull(),
+    // Minor units of the service's currency.
+    price: integer('price').notNull(),
+    deliveryDays: integer('delivery_days'),
+  },
+  (t) => [
+    uniqueIndex('service_budgets_tier_idx').on(t.serviceId, t.tier),
+    check('service_budgets_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const serviceExtraOptions = pgTable(
+  'service_extra_options',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    price: integer('price').notNull(),
+    description: text('description').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    unit: text('unit', { enum: ['day', 'week', 'month'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_extra_options_service_idx').on(t.serviceId),
+    uniqueIndex('service_extra_options_same_idx').on(
+      t.serviceId,
+      t.price,
+      t.description,
+      t.deliveryDays,
+      t.unit,
+    ),
+  ],
+);
+
+/** Where a service is offered. A null level means "all" of it (all cities of a state, and so on). */
+export const servicePlaces = pgTable(
+  'service_places',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    countryId: integer('country_id').references(() => countries.id),
+    stateId: integer('state_id').references(() => states.id),
+    cityId: integer('city_id').references(() => cities.id),
+  },
+  (t) => [
+    index('service_places_service_idx').on(t.serviceId),
+    uniqueIndex('service_places_city_idx').on(t.serviceId, t.cityId).where(sql`${t.cityId} is not null`),
+  ],
+);
+
+/** How to reach the author. Phone and e-mail carry no link: they show the account's own. */
+export const serviceSocialChannels = pgTable(
+  'service_social_channels',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    kind: text('kind').notNull(),
+    link: text('link'),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [uniqueIndex('service_social_channels_kind_idx').on(t.serviceId, t.kind)],
+);
+
+/**
+ * Pictures, voices, videos (an mp4 file or a YouTube or Vimeo link) and PDF certificates. Files are
+ * kept under random names; `original_name` is only shown, never used to find a file.
+ */
+export const serviceMedia = pgTable(
+  'service_media',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    kind: text('kind', { enum: ['image', 'voice', 'video', 'certificate'] }).notNull(),
+    file: text('file'),
+    thumb: text('thumb'),
+    link: text('link'),
+    mime: text('mime'),
+    sizeBytes: integer('size_bytes'),
+    width: integer('width'),
+    height: integer('height'),
+    originalName: text('original_name'),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_media_service_idx').on(t.serviceId, t.kind),
+    uniqueIndex('service_media_main_idx').on(t.serviceId).where(sql`${t.isMain}`),
+    check('service_media_file_or_link', sql`(${t.file} is null) <> (${t.link} is null)`),
+  ],
+);
+
+export const serviceTags = pgTable(
+  'service_tags',
+  {
+    serviceId: serviceId(),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.tagId] })],
+);
+
+/** The answers to the category's properties: chosen options and, for "other", a written value. */
+export const serviceProperties = pgTable(
+  'service_properties',
+  {
+    serviceId: serviceId(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => categoryProperties.id, { onDelete: 'cascade' }),
+    chosen: integer('chosen').array().notNull().default(sql`'{}'::integer[]`),
+    otherValue: text('other_value'),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.propertyId] })],
+);
