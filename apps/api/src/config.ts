@@ -45,6 +45,9 @@ export const configSchema = z.object({
   APPLE_CLIENT_IDS: commaList.default([]),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  // Machine translation through a LibreTranslate-compatible server; without an address the feature is off.
+  TRANSLATE_URL: z.url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
