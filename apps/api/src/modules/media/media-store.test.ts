@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { IN_MEMORY } from '../../db/client';
-import { createMediaStore, MEDIA_FILE_NAME } from './media-store';
+import { createMediaStore, MEDIA_FILE_NAME, type MediaExtension, mediaExtensionOf } from './media-store';
 
 describe('media store', () => {
   it('writes under random names, deletes, and leaves no temporary folder behind', async () => {
@@ -21,10 +21,34 @@ describe('media store', () => {
     expect(existsSync(store.pathOf('avatars', b)!)).toBe(false);
   });
 
+  it('names a file by the extension it is given, WebP unless told, in each collection', async () => {
+    const store = await createMediaStore(IN_MEMORY);
+    expect(await store.save('services', Buffer.from('picture'))).toMatch(/^[0-9a-f]{32}\.webp$/);
+    for (const ext of ['webp', 'mp3', 'm4a', 'ogg', 'wav', 'mp4', 'pdf'] as const) {
+      const file = await store.save('services', Buffer.from(ext), ext);
+      expect(file).toMatch(new RegExp(`^[0-9a-f]{32}\\.${ext}$`));
+      expect(file).toMatch(MEDIA_FILE_NAME);
+      expect(mediaExtensionOf(file)).toBe(ext);
+      expect(await readFile(store.pathOf('services', file)!, 'utf8')).toBe(ext);
+    }
+    await expect(store.save('services', Buffer.from('x'), 'svg' as MediaExtension)).rejects.toThrow();
+    await store.close();
+  });
+
   it('knows no path for a name it would never give', async () => {
     const store = await createMediaStore(IN_MEMORY);
-    for (const name of ['../secret.webp', 'a.webp', `${'a'.repeat(32)}.png`, `${'A'.repeat(32)}.webp`]) {
+    const names = [
+      '../secret.webp',
+      'a.webp',
+      `${'a'.repeat(32)}.png`,
+      `${'a'.repeat(32)}.svg`,
+      `${'a'.repeat(32)}.pdf.html`,
+      `${'a'.repeat(32)}.mp4/`,
+      `${'A'.repeat(32)}.webp`,
+    ];
+    for (const name of names) {
       expect(store.pathOf('avatars', name)).toBeUndefined();
+      expect(mediaExtensionOf(name)).toBeUndefined();
     }
     await store.close();
   });

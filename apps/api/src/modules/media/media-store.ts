@@ -5,15 +5,35 @@ import { join } from 'node:path';
 import { IN_MEMORY } from '../../db/client';
 
 /** Folders of stored media; each is served at `/media/<collection>/<file>`. */
-export const MEDIA_COLLECTIONS = ['avatars'] as const;
+export const MEDIA_COLLECTIONS = ['avatars', 'services'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
 
-/** Names the store gives: 32 random hex characters and the extension. Nothing else is ever served. */
-export const MEDIA_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
+/**
+ * The kinds of file the store keeps, by extension, with the type each is served as. Pictures are
+ * always re-encoded to WebP; sound, video and PDF are kept as uploaded once their content is checked.
+ */
+export const MEDIA_CONTENT_TYPES = {
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+} as const;
+export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
+const EXTENSIONS = Object.keys(MEDIA_CONTENT_TYPES) as MediaExtension[];
+
+/** Names the store gives: 32 random hex characters and a known extension. Nothing else is ever served. */
+export const MEDIA_FILE_NAME = new RegExp(`^[0-9a-f]{32}\\.(${EXTENSIONS.join('|')})$`);
+
+/** The extension of a name the store gave, or undefined for any other name. */
+export const mediaExtensionOf = (file: string) =>
+  MEDIA_FILE_NAME.exec(file)?.[1] as MediaExtension | undefined;
 
 export type MediaStore = {
-  /** Writes the bytes under a new random name and returns that name. */
-  save(collection: MediaCollection, bytes: Buffer): Promise<string>;
+  /** Writes the bytes under a new random name with this extension and returns that name. */
+  save(collection: MediaCollection, bytes: Buffer, ext?: MediaExtension): Promise<string>;
   /** Forgets a file; a name the store never gave, or a file already gone, is ignored. */
   remove(collection: MediaCollection, file: string): Promise<void>;
   /** Where a stored file is on disk, or undefined for a name the store would never give. */
@@ -42,9 +62,11 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
     MEDIA_FILE_NAME.test(file) ? join(root, collection, file) : undefined;
 
   return {
-    async save(collection, bytes) {
+    async save(collection, bytes, ext = 'webp') {
+      // The type says so already; this guards callers that pass an extension from outside TypeScript.
+      if (!EXTENSIONS.includes(ext)) throw new Error(`media store keeps no .${ext} files`);
       const dir = await folder(collection);
-      const file = `${randomBytes(16).toString('hex')}.webp`;
+      const file = `${randomBytes(16).toString('hex')}.${ext}`;
       // Written aside and renamed, so a reader never sees half a file.
       const partial = join(dir, `.${file}.partial`);
       await writeFile(partial, bytes, { flag: 'wx' });

@@ -2,14 +2,22 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../lib/http/app-error';
-import { MEDIA_COLLECTIONS, type MediaCollection, type MediaStore } from './media-store';
+import { parseByteRange } from '../../lib/http/byte-range';
+import {
+  MEDIA_COLLECTIONS,
+  MEDIA_CONTENT_TYPES,
+  type MediaCollection,
+  type MediaStore,
+  mediaExtensionOf,
+} from './media-store';
 
 const YEAR_SECONDS = 31_536_000;
 
 /**
- * `GET /media/<collection>/<file>`: stored pictures, public like any photo on a profile page and
- * outside `/api/v1`, so no key is needed. A name is never reused for other content, so browsers and
- * caches may keep a file for a year.
+ * `GET /media/<collection>/<file>`: stored pictures, sound, video and PDFs, public like any photo on
+ * a profile page and outside `/api/v1`, so no key is needed. A name is never reused for other content,
+ * so browsers and caches may keep a file for a year. One byte range may be asked for, so a player can
+ * seek without downloading the whole file.
  */
 export function registerMediaRoutes(app: FastifyInstance, store: MediaStore) {
   app.get<{ Params: { collection: string; file: string } }>(
@@ -19,14 +27,33 @@ export function registerMediaRoutes(app: FastifyInstance, store: MediaStore) {
       const { collection, file } = request.params;
       if (!(MEDIA_COLLECTIONS as readonly string[]).includes(collection)) throw errors.notFound();
       const path = store.pathOf(collection as MediaCollection, file);
+      const ext = mediaExtensionOf(file);
       const found = path ? await stat(path).catch(() => undefined) : undefined;
-      if (!path || !found?.isFile()) throw errors.notFound();
-      return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', found.size)
+      if (!path || !ext || !found?.isFile()) throw errors.notFound();
+
+      // We send no validator, so a conditional range (If-Range) can never be confirmed: whole file.
+      const range = request.headers['if-range']
+        ? undefined
+        : parseByteRange(request.headers.range, found.size);
+      reply.header('accept-ranges', 'bytes');
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${found.size}`).send();
+      }
+      reply
+        .header('content-type', MEDIA_CONTENT_TYPES[ext])
         .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
+        .header('x-content-type-options', 'nosniff');
+      if (ext === 'pdf') {
+        // Shown in the browser's viewer, but as an opaque origin without scripts, forms or popups:
+        // a PDF is someone else's document served from our domain.
+        reply.header('content-disposition', 'inline').header('content-security-policy', 'sandbox');
+      }
+      if (!range) return reply.header('content-length', found.size).send(createReadStream(path));
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(createReadStream(path, range));
     },
   );
 }
