@@ -16,6 +16,7 @@ import { registerErrorHandling } from './lib/http/error-handler';
 import { createJsonCache, type JsonCache } from './lib/http/json-cache';
 import { registerRequestContext } from './lib/http/request-context';
 import { createSealedBox } from './lib/sealed-box';
+import { createSweeper } from './lib/sweeper';
 import { createAccountService } from './modules/auth/account.service';
 import { registerAccountChangeRoutes } from './modules/auth/account-changes.routes';
 import { createAccountChangesService } from './modules/auth/account-changes.service';
@@ -60,12 +61,29 @@ import { createMediaStore } from './modules/media/media-store';
 import { registerDevMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
 import { createMessenger } from './modules/messaging/messenger';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
+import { createPlansRepository } from './modules/plans/plans.repository';
+import { createServiceAccess } from './modules/services/service-access';
+import { createServiceDrafts } from './modules/services/service-drafts.service';
+import { createServiceEditor } from './modules/services/service-editor.service';
+import { registerServiceMediaRoutes } from './modules/services/service-media.routes';
+import { createServiceMedia } from './modules/services/service-media.service';
+import { createServicePartsRepository } from './modules/services/service-parts.repository';
+import { registerServicePartRoutes } from './modules/services/service-parts.routes';
+import { createServiceParts } from './modules/services/service-parts.service';
+import { createServiceStatus } from './modules/services/service-status.service';
+import { createServiceSweeper } from './modules/services/service-sweeper';
+import { registerServiceTranslationRoutes } from './modules/services/service-translation.routes';
+import { createServicesRepository } from './modules/services/services.repository';
+import { registerServiceRoutes } from './modules/services/services.routes';
+import { createTranslator } from './modules/translation/translator';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     /** Serialised catalogue replies; cleared by whatever changes categories or their counts. */
     catalogueCache: JsonCache;
+    /** Applies every due timed transition once; the server also runs it on an interval. */
+    sweep: () => Promise<void>;
   }
 }
 
@@ -199,6 +217,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => media.close());
   const avatars = createAvatarService(createUsersRepository(db), media);
   registerMediaRoutes(app, media);
+
+  const servicesRepo = createServicesRepository(db);
+  const serviceParts = createServicePartsRepository(db);
+  const plans = createPlansRepository(db);
+  const serviceAccess = createServiceAccess(servicesRepo, serviceParts);
+  const serviceDrafts = createServiceDrafts(servicesRepo, plans, serviceAccess);
+  const serviceEditor = createServiceEditor(servicesRepo, serviceParts, serviceAccess);
+  const serviceStatus = createServiceStatus(servicesRepo, serviceAccess);
+  const servicePartsService = createServiceParts(servicesRepo, serviceParts, serviceAccess);
+  const serviceMedia = createServiceMedia({
+    repo: servicesRepo,
+    parts: serviceParts,
+    plans,
+    access: serviceAccess,
+    store: media,
+  });
+  const translator = createTranslator({ url: config.TRANSLATE_URL, apiKey: config.TRANSLATE_API_KEY });
+
+  const sweeper = createSweeper([createServiceSweeper(db)], app.log);
+  app.decorate('sweep', sweeper.runOnce);
+  app.addHook('onReady', async () => sweeper.start(config.SWEEP_INTERVAL_MS));
+  app.addHook('onClose', () => sweeper.stop());
   if (config.NODE_ENV === 'production' && config.AUTH_SECRET === configDefaults.AUTH_SECRET) {
     app.log.warn('AUTH_SECRET has its development default; set your own in production');
   }
@@ -229,6 +269,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       });
       await registerAvatarRoutes(api, avatars, guards);
+      registerServiceRoutes(api, {
+        drafts: serviceDrafts,
+        editor: serviceEditor,
+        status: serviceStatus,
+        guards,
+      });
+      registerServicePartRoutes(api, { parts: servicePartsService, repo: servicesRepo, guards });
+      await registerServiceMediaRoutes(api, serviceMedia, guards);
+      registerServiceTranslationRoutes(api, { translator, access: serviceAccess, guards });
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },

@@ -37,6 +37,8 @@ export const configSchema = z.object({
   // One-time codes a client address may request, and wrong codes it may type, per hour.
   CODE_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
   CODE_FAILURES_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  // How often timed changes (service expiry, holidays, reopening periods) are applied; 0 turns it off.
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   AUTH_SECRET: z.string().min(16).default('wasla-development-secret-change-me'),
   // Keeps messages in a readable outbox; on by default only while no mail server is configured.
   DEV_MAILBOX: booleanFlag.optional(),

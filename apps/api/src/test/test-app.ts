@@ -29,6 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     // Uploaded files go to a temporary folder removed on close, never to the repository's data/.
     DATA_DIR: IN_MEMORY,
     // Each test app counts its own requests, even when Redis is shared with other runs.
+    SWEEP_INTERVAL_MS: 0,
     REDIS_PREFIX: `wasla-test-${randomBytes(4).toString('hex')}:`,
     ...overrides,
   });

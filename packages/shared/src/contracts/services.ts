@@ -207,7 +207,11 @@ export type Limitation = z.infer<typeof limitationSchema>;
 
 export const WIZARD_STEPS = ['general', 'files', 'communication'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
-export const stepProblemSchema = z.object({ field: z.string(), key: z.string() });
+export const stepProblemSchema = z.object({
+  field: z.string(),
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 /** The whole service as its owner edits it: every language it is written in, and what is missing. */
 export const serviceEditSchema = z.object({

@@ -44,9 +44,9 @@ export function registerMediaRoutes(app: FastifyInstance, store: MediaStore) {
         .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
         .header('x-content-type-options', 'nosniff');
       if (ext === 'pdf') {
-        // Shown in the browser's viewer, but as an opaque origin without scripts, forms or popups:
-        // a PDF is someone else's document served from our domain.
-        reply.header('content-disposition', 'inline').header('content-security-policy', 'sandbox');
+        // Shown in the browser's own viewer. No `sandbox` policy: Chrome refuses to run its viewer in a
+        // sandboxed document. The content was checked to be a PDF and nosniff keeps it one.
+        reply.header('content-disposition', 'inline');
       }
       if (!range) return reply.header('content-length', found.size).send(createReadStream(path));
       return reply

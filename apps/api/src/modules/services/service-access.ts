@@ -1,0 +1,51 @@
+import { SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
+import type { Language } from '@wasla/shared/languages';
+import { errors, type FieldErrors } from '../../lib/http/app-error';
+import type { ServicePartsRepository } from './service-parts.repository';
+import { presentServiceEdit } from './services.presenter';
+import type { ServiceRow, ServicesRepository } from './services.repository';
+
+export type Owner = { id: number };
+
+export const fieldError = (field: string, key: string, params?: Record<string, string | number>) =>
+  errors.validation({ [field]: [{ key, ...(params ? { params } : {}) }] });
+
+export const fieldErrors = (
+  problems: { field: string; key: string; params?: Record<string, string | number> }[],
+) => {
+  const fields: FieldErrors = {};
+  for (const { field, key, params } of problems) {
+    fields[field] = [...(fields[field] ?? []), { key, ...(params ? { params } : {}) }];
+  }
+  return errors.validation(fields);
+};
+
+/**
+ * Reads and presents services for their owner. Another account's service answers 404, exactly as a
+ * missing one, so ids reveal nothing about other people's drafts.
+ */
+export function createServiceAccess(repo: ServicesRepository, parts: ServicePartsRepository) {
+  async function owned(id: number, owner: Owner): Promise<ServiceRow> {
+    const row = await repo.findLive(id);
+    if (!row || row.userId !== owner.id) throw errors.notFound('service_not_found');
+    return row;
+  }
+
+  async function minimumFor(currencyId: number | null): Promise<number | null> {
+    if (currencyId === null) return null;
+    const found = (await repo.minimumPrices(SERVICE_MIN_PRICE_AED)).find((m) => m.id === currencyId);
+    return found ? Number(found.minimum) : null;
+  }
+
+  async function present(row: ServiceRow, lang: Language) {
+    const [bundle, minimum] = await Promise.all([
+      parts.bundleOf(row.id, row.currencyId),
+      minimumFor(row.currencyId),
+    ]);
+    return presentServiceEdit(row, bundle, lang, minimum);
+  }
+
+  return { owned, minimumFor, present };
+}
+
+export type ServiceAccess = ReturnType<typeof createServiceAccess>;

@@ -1,0 +1,156 @@
+import multipart from '@fastify/multipart';
+import { SERVICE_IMAGES_MAX, SERVICE_VIDEO_MAX_BYTES } from '@wasla/shared/business-constants';
+import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import {
+  selectMainImageRequest,
+  serviceEditSchema,
+  serviceMediumSchema,
+  videoLinkRequest,
+} from '@wasla/shared/contracts/services';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../lib/http/app-error';
+import { ok } from '../../lib/http/envelope';
+import type { AuthGuards } from '../auth/auth-guard';
+import {
+  MEDIA_KINDS,
+  MEDIA_RULES,
+  type MediaKind,
+  type ServiceMediaService,
+  type UploadedFile,
+} from './service-media.service';
+import { serviceParams } from './services.routes';
+
+const mediaParams = serviceParams.extend({ mediaId: z.coerce.number().int().positive() });
+const uploadQuery = z.object({ kind: z.enum(MEDIA_KINDS, { error: 'validation.invalid_choice' }) });
+const uploadReply = z.object({
+  media: z.array(serviceMediumSchema),
+  rejected: z.array(z.object({ name: z.string(), message: z.string() })),
+});
+
+/**
+ * Reads every file part of the form. A file over the kind's size is cut at the limit and marked, so it
+ * is refused on its own while the other files of the same form go through.
+ */
+async function readFiles(request: FastifyRequest, kind: MediaKind): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw errors.validation({ files: [{ key: 'validation.required' }] });
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.files({
+      limits: { fileSize: MEDIA_RULES[kind].maxBytes },
+      throwFileSizeLimit: false,
+    })) {
+      const bytes = await part.toBuffer();
+      files.push({ name: part.filename, bytes, truncated: part.file.truncated });
+    }
+  } catch {
+    // A body cut short, or more parts than a form of ours ever sends.
+    throw errors.badRequest();
+  }
+  if (!files.length) throw errors.validation({ files: [{ key: 'validation.required' }] });
+  return files;
+}
+
+/** `/services/{id}/media` and its neighbours. Multipart is parsed only inside this plugin. */
+export async function registerServiceMediaRoutes(
+  app: FastifyInstance,
+  media: ServiceMediaService,
+  guards: AuthGuards,
+) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: SERVICE_VIDEO_MAX_BYTES,
+        files: SERVICE_IMAGES_MAX,
+        fields: 4,
+        parts: SERVICE_IMAGES_MAX + 4,
+      },
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ['services'];
+    const preHandler = guards.verified;
+
+    api.post(
+      '/services/:id/media',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary:
+            'Upload files of one kind (multipart field "files"); refused files come back with their reason',
+          consumes: ['multipart/form-data'],
+          params: serviceParams,
+          querystring: uploadQuery,
+          response: { 200: successEnvelope(uploadReply) },
+        },
+      },
+      async (request) => {
+        const { kind } = request.query;
+        const result = await media.upload(
+          request.auth!.user,
+          request.params.id,
+          kind,
+          await readFiles(request, kind),
+        );
+        const rejected = result.rejected.map((r) => ({
+          name: r.name,
+          message: request.t(r.key.replace(/^validation\./, ''), { ns: 'validation', ...r.params }),
+        }));
+        return ok(
+          { media: result.media, rejected },
+          rejected.map((r) => `${r.name}: ${r.message}`),
+        );
+      },
+    );
+
+    api.post(
+      '/services/:id/media/video-link',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Add a YouTube or Vimeo video',
+          params: serviceParams,
+          body: videoLinkRequest,
+          response: { 200: successEnvelope(serviceMediumSchema) },
+        },
+      },
+      async (request) =>
+        ok(await media.addVideoLink(request.auth!.user, request.params.id, request.body.link)),
+    );
+
+    api.delete(
+      '/services/:id/media/:mediaId',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Remove one file or link',
+          params: mediaParams,
+          response: { 200: successEnvelope(serviceEditSchema) },
+        },
+      },
+      async (request) =>
+        ok(await media.remove(request.auth!.user, request.params.id, request.params.mediaId, request.lang)),
+    );
+
+    api.post(
+      '/services/:id/select-main-image',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Choose the main picture',
+          params: serviceParams,
+          body: selectMainImageRequest,
+          response: { 200: successEnvelope(serviceEditSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await media.selectMain(request.auth!.user, request.params.id, request.body.media_id, request.lang),
+        ),
+    );
+  });
+}

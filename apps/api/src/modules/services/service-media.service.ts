@@ -1,0 +1,256 @@
+import {
+  SERVICE_CERTIFICATES_MAX,
+  SERVICE_FILE_MAX_BYTES,
+  SERVICE_IMAGES_MAX,
+  SERVICE_IMAGES_MIN,
+  SERVICE_VIDEO_MAX_BYTES,
+  SERVICE_VIDEOS_MAX,
+  SERVICE_VOICES_MAX,
+} from '@wasla/shared/business-constants';
+import type { ServiceMedium } from '@wasla/shared/contracts/services';
+import type { Language } from '@wasla/shared/languages';
+import { isPublished } from '@wasla/shared/service-rules/service-states';
+import { parseVideoLink } from '@wasla/shared/service-rules/video-links';
+import { sniffFile } from '../../lib/file-sniffing';
+import { errors } from '../../lib/http/app-error';
+import type { MediaExtension, MediaStore } from '../media/media-store';
+import { processServiceImage, ServiceImageError } from '../media/service-image';
+import type { PlansRepository } from '../plans/plans.repository';
+import { fieldError, type Owner, type ServiceAccess } from './service-access';
+import { serviceErrors } from './service-drafts.service';
+import type { MediaRow, ServicePartsRepository } from './service-parts.repository';
+import { presentMedium } from './services.presenter';
+import type { ServicesRepository } from './services.repository';
+
+export const MEDIA_KINDS = ['image', 'voice', 'video', 'certificate'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** Per kind: how many one service holds, the largest file, and what the content must be. */
+export const MEDIA_RULES: Record<MediaKind, { max: number; maxBytes: number; sniffed: string }> = {
+  image: { max: SERVICE_IMAGES_MAX, maxBytes: SERVICE_FILE_MAX_BYTES, sniffed: 'image' },
+  voice: { max: SERVICE_VOICES_MAX, maxBytes: SERVICE_FILE_MAX_BYTES, sniffed: 'audio' },
+  video: { max: SERVICE_VIDEOS_MAX, maxBytes: SERVICE_VIDEO_MAX_BYTES, sniffed: 'video' },
+  certificate: { max: SERVICE_CERTIFICATES_MAX, maxBytes: SERVICE_FILE_MAX_BYTES, sniffed: 'pdf' },
+};
+
+export type UploadedFile = { name: string; bytes: Buffer; truncated: boolean };
+export type Rejection = { name: string; key: string; params?: Record<string, string | number> };
+type Prepared = {
+  name: string;
+  file: string;
+  thumb: string | null;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+};
+
+const MB = 1024 * 1024;
+/** Only shown beside a certificate or a voice; never used to find a file. */
+const displayName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '').slice(0, 120) || null;
+
+/**
+ * Files of a service (SPEC.md section 5). Every file is judged by its content; pictures are
+ * re-encoded (WebP, a thumbnail, no metadata) and everything is stored under a random name. Files
+ * beyond a count are refused one by one while the others go through, each with its reason.
+ */
+export function createServiceMedia(deps: {
+  repo: ServicesRepository;
+  parts: ServicePartsRepository;
+  plans: PlansRepository;
+  access: ServiceAccess;
+  store: MediaStore;
+}) {
+  const { repo, parts, plans, access, store } = deps;
+
+  async function prepare(kind: MediaKind, upload: UploadedFile): Promise<Prepared | Rejection> {
+    const rule = MEDIA_RULES[kind];
+    if (upload.truncated || upload.bytes.length > rule.maxBytes) {
+      return { name: upload.name, key: 'validation.file_too_large', params: { max: rule.maxBytes / MB } };
+    }
+    const sniffed = sniffFile(upload.bytes);
+    if (!sniffed || sniffed.kind !== rule.sniffed)
+      return { name: upload.name, key: `validation.file_type_${kind}` };
+    if (kind === 'image') {
+      try {
+        const image = await processServiceImage(upload.bytes);
+        const [file, thumb] = await Promise.all([
+          store.save('services', image.full, 'webp'),
+          store.save('services', image.thumb, 'webp'),
+        ]);
+        return {
+          name: upload.name,
+          file,
+          thumb,
+          mime: 'image/webp',
+          size: image.full.length,
+          width: image.width,
+          height: image.height,
+        };
+      } catch (error) {
+        if (error instanceof ServiceImageError) {
+          return {
+            name: upload.name,
+            key:
+              error.problem === 'too_many_pixels' ? 'validation.image_too_big' : 'validation.file_type_image',
+          };
+        }
+        throw error;
+      }
+    }
+    const file = await store.save('services', upload.bytes, sniffed.ext as MediaExtension);
+    return {
+      name: upload.name,
+      file,
+      thumb: null,
+      mime: sniffed.mime,
+      size: upload.bytes.length,
+      width: null,
+      height: null,
+    };
+  }
+
+  async function forget(rows: { file: string | null; thumb: string | null }[]) {
+    await Promise.all(
+      rows
+        .flatMap((r) => [r.file, r.thumb])
+        .filter((f): f is string => !!f)
+        .map((f) => store.remove('services', f)),
+    );
+  }
+
+  /** Adds as many of `items` as the kind's count and the plan allow; the rest are refused in order. */
+  async function insertWithinLimits(
+    owner: Owner,
+    serviceId: number,
+    kind: MediaKind,
+    items: Omit<MediaRow, 'id' | 'createdAt' | 'serviceId' | 'kind' | 'isMain'>[],
+  ) {
+    const plan = await plans.currentPlanOf(owner.id);
+    return repo.transaction(async (tx) => {
+      if (!(await repo.lockOwned(tx, serviceId, owner.id))) throw errors.notFound('service_not_found');
+      const existing = await parts.mediaOf(serviceId, tx);
+      const roomForKind = MEDIA_RULES[kind].max - existing.filter((m) => m.kind === kind).length;
+      const roomInPlan = plan.mediaLimit - existing.length;
+      // The plan is the reason only when the kind itself still had room.
+      if (roomInPlan <= 0 && roomForKind > 0) throw serviceErrors.mediaLimit();
+      const room = Math.max(0, Math.min(roomForKind, roomInPlan));
+      const hasMain = existing.some((m) => m.isMain);
+      const inserted: MediaRow[] = [];
+      for (const [index, item] of items.slice(0, room).entries()) {
+        const row = await parts.insertMedia(tx, {
+          ...item,
+          serviceId,
+          kind,
+          isMain: kind === 'image' && !hasMain && index === 0,
+        });
+        if (row) inserted.push(row);
+      }
+      return { inserted, overflow: items.slice(room), limitedByPlan: roomInPlan < roomForKind };
+    });
+  }
+
+  return {
+    async upload(owner: Owner, serviceId: number, kind: MediaKind, uploads: UploadedFile[]) {
+      await access.owned(serviceId, owner);
+      const rejected: Rejection[] = [];
+      const ready: Prepared[] = [];
+      for (const upload of uploads) {
+        const result = await prepare(kind, upload);
+        if ('key' in result) rejected.push(result);
+        else ready.push(result);
+      }
+      let outcome: Awaited<ReturnType<typeof insertWithinLimits>>;
+      try {
+        outcome = await insertWithinLimits(
+          owner,
+          serviceId,
+          kind,
+          ready.map((r) => ({
+            file: r.file,
+            thumb: r.thumb,
+            link: null,
+            mime: r.mime,
+            sizeBytes: r.size,
+            width: r.width,
+            height: r.height,
+            originalName: displayName(r.name),
+          })),
+        );
+      } catch (error) {
+        await forget(ready);
+        throw error;
+      }
+      const overflow = ready.slice(outcome.inserted.length);
+      await forget(overflow);
+      for (const item of overflow) {
+        rejected.push(
+          outcome.limitedByPlan
+            ? { name: item.name, key: 'validation.media_plan_limit' }
+            : { name: item.name, key: `validation.${kind}_count`, params: { count: MEDIA_RULES[kind].max } },
+        );
+      }
+      return { media: outcome.inserted.map(presentMedium), rejected };
+    },
+
+    async addVideoLink(owner: Owner, serviceId: number, link: string): Promise<ServiceMedium> {
+      await access.owned(serviceId, owner);
+      const video = parseVideoLink(link);
+      if (!video) throw fieldError('link', 'validation.video_link');
+      const canonical =
+        video.provider === 'youtube'
+          ? `https://www.youtube.com/watch?v=${video.id}`
+          : `https://vimeo.com/${video.id}`;
+      const { inserted } = await insertWithinLimits(owner, serviceId, 'video', [
+        {
+          file: null,
+          thumb: null,
+          link: canonical,
+          mime: null,
+          sizeBytes: null,
+          width: null,
+          height: null,
+          originalName: null,
+        },
+      ]);
+      const [row] = inserted;
+      if (!row) throw fieldError('link', 'validation.video_count', { count: SERVICE_VIDEOS_MAX });
+      return presentMedium(row);
+    },
+
+    /** Removing the main picture makes the next one main; a published service keeps its three. */
+    async remove(owner: Owner, serviceId: number, mediaId: number, lang: Language) {
+      const row = await access.owned(serviceId, owner);
+      const removed = await repo.transaction(async (tx) => {
+        if (!(await repo.lockOwned(tx, serviceId, owner.id))) throw errors.notFound('service_not_found');
+        const existing = await parts.mediaOf(serviceId, tx);
+        const target = existing.find((m) => m.id === mediaId);
+        if (!target) throw errors.notFound();
+        const images = existing.filter((m) => m.kind === 'image');
+        if (target.kind === 'image' && isPublished(row.status) && images.length <= SERVICE_IMAGES_MIN) {
+          throw fieldError('images', 'validation.images_min', { count: SERVICE_IMAGES_MIN });
+        }
+        const deleted = await parts.deleteMedia(tx, serviceId, mediaId);
+        if (deleted?.isMain)
+          await parts.setMainImage(tx, serviceId, images.find((m) => m.id !== mediaId)?.id ?? null);
+        return deleted;
+      });
+      if (removed) await forget([removed]);
+      return access.present(await access.owned(serviceId, owner), lang);
+    },
+
+    async selectMain(owner: Owner, serviceId: number, mediaId: number, lang: Language) {
+      await access.owned(serviceId, owner);
+      await repo.transaction(async (tx) => {
+        if (!(await repo.lockOwned(tx, serviceId, owner.id))) throw errors.notFound('service_not_found');
+        const target = (await parts.mediaOf(serviceId, tx)).find((m) => m.id === mediaId);
+        if (target?.kind !== 'image') throw fieldError('media_id', 'validation.invalid_choice');
+        await parts.setMainImage(tx, serviceId, mediaId);
+      });
+      return access.present(await access.owned(serviceId, owner), lang);
+    },
+  };
+}
+
+export type ServiceMediaService = ReturnType<typeof createServiceMedia>;
