@@ -34,7 +34,6 @@ export function createServiceDrafts(repo: ServicesRepository, plans: PlansReposi
     limitationOf,
 
     async create(owner: Owner & { currencyId: number | null }, type: ServiceType, lang: Language) {
-      if (await repo.latestDraftOf(owner.id)) throw serviceErrors.unfinishedDraft();
       const plan = await plans.currentPlanOf(owner.id);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const code = `S${randomInt(10_000_000, 99_999_999)}`;
@@ -45,7 +44,8 @@ export function createServiceDrafts(repo: ServicesRepository, plans: PlansReposi
             type,
             currencyId: owner.currencyId,
           });
-          if (!row) throw serviceErrors.servicesLimit();
+          if (row === 'unfinished_draft') throw serviceErrors.unfinishedDraft();
+          if (row === 'limit_reached') throw serviceErrors.servicesLimit();
           return { service: await access.present(row, lang), limitation: await limitationOf(owner) };
         } catch (error) {
           // A code drawn twice breaks the unique index; draw again.

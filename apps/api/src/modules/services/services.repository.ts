@@ -36,8 +36,8 @@ export function createServicesRepository(db: Database) {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
     /**
-     * Creates a draft unless the account already holds `limit` services. The account row is locked
-     * first, so two drafts started at the same moment cannot both slip under the limit.
+     * Creates a draft unless the account has an unfinished one or already holds `limit` services. The
+     * account row is locked first, so two drafts started at the same moment cannot both slip through.
      */
     createDraftWithin: (
       userId: number,
@@ -47,15 +47,19 @@ export function createServicesRepository(db: Database) {
       db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const [held] = await tx
-          .select({ n: count() })
+          .select({
+            n: count(),
+            drafts: sql<number>`count(*) filter (where ${services.status} = 'draft')`.mapWith(Number),
+          })
           .from(services)
           .where(and(eq(services.userId, userId), live));
-        if ((held?.n ?? 0) >= limit) return undefined;
+        if ((held?.drafts ?? 0) > 0) return 'unfinished_draft' as const;
+        if ((held?.n ?? 0) >= limit) return 'limit_reached' as const;
         const [row] = await tx
           .insert(services)
           .values({ ...draft, userId })
           .returning();
-        return row;
+        return row as ServiceRow;
       }),
 
     /** A service that is not deleted; ownership is the caller's check. */
