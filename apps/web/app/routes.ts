@@ -27,6 +27,8 @@ export default [
       route('auth/logout', 'routes/auth/logout.tsx'),
       route('auth/two-factor-authentication', 'routes/auth/two-factor-authentication.tsx'),
       route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+      route('add-service', 'routes/add-service.tsx'),
+      route('edit-service/:id', 'routes/edit-service.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/dashboard-layout.tsx', [
@@ -40,6 +42,8 @@ export default [
       route('my-profile/change-phone-number', 'routes/my-profile.change-phone-number.tsx'),
       route('my-profile/delete-account', 'routes/my-profile.delete-account.tsx'),
     ]),
+    route('edit-service/:id/media', 'routes/service-media.ts'),
+    route('service-options', 'routes/service-options.ts'),
     route('places', 'routes/places.ts'),
     route('my-profile/avatar', 'routes/profile-avatar.ts'),
     route('user-currency', 'routes/user-currency.ts'),

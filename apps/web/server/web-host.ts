@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PROFILE_PHOTO_MAX_BYTES } from '@wasla/shared/business-constants';
+import { PROFILE_PHOTO_MAX_BYTES, SERVICE_VIDEO_MAX_BYTES } from '@wasla/shared/business-constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiFetch } from '../app/lib/api-fetch';
@@ -14,8 +14,14 @@ const YEAR_SECONDS = 31_536_000;
 const PAGE_BODY_LIMIT_BYTES = 1_048_576;
 // The one page route that takes a file: the profile photo (5 MB) with room for the form around it.
 const AVATAR_ROUTE = /^\/[a-z]{2}\/my-profile\/avatar(?:\.data)?(?:\?|$)/;
+// Files of a service, one kind per request; a video is the largest (50 MB).
+const SERVICE_MEDIA_ROUTE = /^\/[a-z]{2}\/edit-service\/\d+\/media(?:\.data)?(?:\?|$)/;
 const bodyLimitOf = (url: string) =>
-  AVATAR_ROUTE.test(url) ? PROFILE_PHOTO_MAX_BYTES + PAGE_BODY_LIMIT_BYTES : PAGE_BODY_LIMIT_BYTES;
+  AVATAR_ROUTE.test(url)
+    ? PROFILE_PHOTO_MAX_BYTES + PAGE_BODY_LIMIT_BYTES
+    : SERVICE_MEDIA_ROUTE.test(url)
+      ? SERVICE_VIDEO_MAX_BYTES + PAGE_BODY_LIMIT_BYTES
+      : PAGE_BODY_LIMIT_BYTES;
 
 /** Passes a request body through, failing once it grows past the limit whatever Content-Length says. */
 function limited(body: Readable, limit: number): Readable {

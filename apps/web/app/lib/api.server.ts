@@ -54,7 +54,11 @@ export function apiFor(
     },
     /** Writes report failures as values, so forms can show field errors beside the fields. */
     async post<T>(path: string, body: unknown) {
-      const res = await call('POST', path, body);
+      return this.send<T>('POST', path, body);
+    },
+    /** A write with another method (PATCH, PUT, DELETE), failures as values as `post` does. */
+    async send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+      const res = await call(method, path, body);
       if (res.status >= 200 && res.status < 300) return { ok: true as const, ...(res.body as Envelope<T>) };
       if (res.status >= 500) throw data(res.body, { status: res.status });
       return { ok: false as const, status: res.status, ...(res.body as ApiFailure) };

@@ -34,6 +34,7 @@ export const tagSchema = z.object({
   name: z.string(),
   category_id: z.number().int().nullable(),
 });
+export type Tag = z.infer<typeof tagSchema>;
 
 export const currencySchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+/// <reference path="./heic-decode.d.ts" />
 import sharp, { type Sharp } from 'sharp';
 import { sniffFile } from '../../lib/file-sniffing';
 

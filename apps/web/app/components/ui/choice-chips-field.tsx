@@ -10,14 +10,19 @@ export function ChoiceChipsField({
   name,
   options,
   defaultValue,
+  value,
+  onChange,
   description,
   errors,
   id,
 }: {
   label: string;
-  name: string;
+  name?: string;
   options: { id: string; name: string }[];
   defaultValue?: string[];
+  /** Controlled use: the chosen ids and what to do when they change. */
+  value?: string[];
+  onChange?: (value: string[]) => void;
   description?: string;
   errors?: string[];
   id?: string;
@@ -28,6 +33,8 @@ export function ChoiceChipsField({
       id={id}
       name={name}
       defaultValue={defaultValue}
+      value={value}
+      onChange={onChange}
       isInvalid={invalid}
       validationBehavior="aria"
       className="flex flex-col gap-2"

@@ -21,8 +21,13 @@ export function TextField({
   description,
   inputDir,
   className,
+  placeholder,
+  min,
   ...props
 }: Omit<TextFieldProps, 'className'> & {
+  placeholder?: string;
+  /** The earliest date of a date field. */
+  min?: string;
   label: string;
   errors?: string[];
   multiline?: boolean;
@@ -41,9 +46,14 @@ export function TextField({
     >
       <Label className="text-sm font-semibold">{label}</Label>
       {multiline ? (
-        <TextArea rows={5} className={`${FIELD} py-3`} />
+        <TextArea rows={5} placeholder={placeholder} className={`${FIELD} py-3`} />
       ) : (
-        <Input dir={inputDir} className={`${FIELD} h-11 ${inputDir ? 'text-start' : ''}`} />
+        <Input
+          dir={inputDir}
+          placeholder={placeholder}
+          min={min}
+          className={`${FIELD} h-11 ${inputDir ? 'text-start' : ''}`}
+        />
       )}
       {description && !invalid ? <p className="text-xs text-muted">{description}</p> : null}
       <FieldError className="text-sm text-danger">{errors?.join(' ')}</FieldError>

@@ -1,0 +1,49 @@
+import { translator } from '@wasla/i18n/server-translator';
+import type { ServiceMedium } from '@wasla/shared/contracts/services';
+import { redirect } from 'react-router';
+import { requireUser } from '../features/auth/require-user.server';
+import type { MediaUploadReply } from '../features/services/wizard/media-upload';
+import { langOf } from '../lib/route-lang';
+import { withCookies } from '../lib/session.server';
+import type { Route } from './+types/service-media';
+
+const KINDS = new Set(['image', 'voice', 'video', 'certificate']);
+
+/**
+ * `POST /:lang/edit-service/:id/media?kind=`: the browser cannot call the API (the token never reaches
+ * page scripts), so each file comes here, with upload progress, and goes on to the API as the signed-in
+ * user. Replies are JSON: the stored media and each refused file with its reason.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  const lang = langOf(params);
+  const signedIn = await requireUser(args);
+  const kind = new URL(request.url).searchParams.get('kind') ?? '';
+  const reply = (body: MediaUploadReply, status = 200) =>
+    Response.json(body, { status, headers: withCookies(signedIn.cookies, { 'cache-control': 'no-store' }) });
+  if (!KINDS.has(kind))
+    return reply({ ok: false, code: 'bad_request', message: translator(lang)('bad_request') }, 400);
+
+  const form = await request.formData().catch(() => new FormData());
+  const upload = new FormData();
+  for (const file of form.getAll('files')) {
+    if (file instanceof File) upload.append('files', file, file.name || 'file');
+  }
+  const encoded = new Response(upload);
+  const result = await signedIn.api.upload<{
+    media: ServiceMedium[];
+    rejected: { name: string; message: string }[];
+  }>(
+    `/services/${Number(params.id)}/media?kind=${kind}`,
+    Buffer.from(await encoded.arrayBuffer()),
+    encoded.headers.get('content-type') ?? 'multipart/form-data',
+  );
+  if (result.ok) return reply({ ok: true, media: result.data.media, rejected: result.data.rejected });
+  const text = Object.values(result.message).flat().filter(Boolean).join(' ');
+  return reply({ ok: false, code: result.code, message: text }, result.status >= 400 ? result.status : 409);
+}
+
+/** The address only takes posts; a visit goes to the wizard. */
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(`/${langOf(params)}/edit-service/${params.id}?step=2`);
+}
