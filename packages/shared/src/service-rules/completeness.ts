@@ -83,7 +83,8 @@ export function wizardProblems(service: CompletenessInput): StepProblems {
     general.push({ field: 'category_id', key: 'validation.required' });
   }
   if (service.tag_count < 1) general.push({ field: 'tag_ids', key: 'validation.tags_required' });
-  if (service.tag_count > SERVICE_TAGS_MAX) general.push({ field: 'tag_ids', key: 'validation.tags_max' });
+  if (service.tag_count > SERVICE_TAGS_MAX)
+    general.push({ field: 'tag_ids', key: 'validation.tags_max', params: { count: SERVICE_TAGS_MAX } });
   if (service.place_count < 1) general.push({ field: 'places', key: 'validation.places_required' });
 
   const files: FieldProblem[] = [];

@@ -10,7 +10,7 @@ describe('budgetProblems', () => {
   it('needs only a price for an individual budget', () => {
     expect(budgetProblems('individual', { individual: { price: '25' } }, 2, 500)).toEqual([]);
     expect(budgetProblems('individual', { individual: { price: '4.99' } }, 2, 500)).toEqual([
-      { field: 'budgets.individual.price', key: 'validation.amount_min' },
+      { field: 'budgets.individual.price', key: 'validation.amount_min', params: { min: '5.00' } },
     ]);
     expect(
       budgetProblems('individual', { individual: { price: '25', delivery_days: 0 } }, 2, 500)[0]?.key,

@@ -1,5 +1,5 @@
 import { DELIVERY_DAYS_MAX, EXTRA_OPTIONS_MAX } from '../business-constants';
-import { parseAmount } from '../money';
+import { minorToDecimal, parseAmount } from '../money';
 
 /**
  * Prices of a service (SPEC.md sections 3 and 5): one individual price, or a basic, standard and
@@ -28,7 +28,9 @@ export function amountProblem(
   if (!text?.trim()) return { key: 'validation.required' };
   const minor = parseAmount(text, minorUnits);
   if (minor === undefined) return { key: 'validation.amount', params: { decimals: minorUnits } };
-  if (minor < minimumMinor) return { key: 'validation.amount_min' };
+  // The message names the minimum, as the extra option form's does.
+  if (minor < minimumMinor)
+    return { key: 'validation.amount_min', params: { min: minorToDecimal(minimumMinor, minorUnits) } };
   return undefined;
 }
 
