@@ -30,8 +30,22 @@ const uploadReply = z.object({
 });
 
 /**
+ * A picker can hold more files than a kind allows, and the spec refuses only the files over the count,
+ * so a form may carry this many before it is refused as a whole.
+ */
+const FILES_PER_FORM = 2 * SERVICE_IMAGES_MAX;
+
+/** Reads a part through without keeping it, so that the next part arrives. */
+async function drain(stream: AsyncIterable<unknown>) {
+  for await (const _chunk of stream) {
+    // Nothing is kept.
+  }
+}
+
+/**
  * Reads every file part of the form. A file over the kind's size is cut at the limit and marked, so it
- * is refused on its own while the other files of the same form go through.
+ * is refused on its own while the other files of the same form go through. Files past the kind's
+ * count could never be kept: they are read through without being held, and marked to be refused.
  */
 async function readFiles(request: FastifyRequest, kind: MediaKind): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw errors.validation({ files: [{ key: 'validation.required' }] });
@@ -41,6 +55,11 @@ async function readFiles(request: FastifyRequest, kind: MediaKind): Promise<Uplo
       limits: { fileSize: MEDIA_RULES[kind].maxBytes },
       throwFileSizeLimit: false,
     })) {
+      if (files.length >= MEDIA_RULES[kind].max) {
+        await drain(part.file);
+        files.push({ name: part.filename, bytes: Buffer.alloc(0), truncated: false, overCount: true });
+        continue;
+      }
       const bytes = await part.toBuffer();
       files.push({ name: part.filename, bytes, truncated: part.file.truncated });
     }
@@ -62,9 +81,9 @@ export async function registerServiceMediaRoutes(
     await scope.register(multipart, {
       limits: {
         fileSize: SERVICE_VIDEO_MAX_BYTES,
-        files: SERVICE_IMAGES_MAX,
+        files: FILES_PER_FORM,
         fields: 4,
-        parts: SERVICE_IMAGES_MAX + 4,
+        parts: FILES_PER_FORM + 4,
       },
     });
     const api = scope.withTypeProvider<ZodTypeProvider>();

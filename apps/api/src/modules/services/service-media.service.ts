@@ -33,7 +33,8 @@ export const MEDIA_RULES: Record<MediaKind, { max: number; maxBytes: number; sni
   certificate: { max: SERVICE_CERTIFICATES_MAX, maxBytes: SERVICE_FILE_MAX_BYTES, sniffed: 'pdf' },
 };
 
-export type UploadedFile = { name: string; bytes: Buffer; truncated: boolean };
+/** `overCount`: past the kind's count within its own form, so never kept whatever the room. */
+export type UploadedFile = { name: string; bytes: Buffer; truncated: boolean; overCount?: boolean };
 export type Rejection = { name: string; key: string; params?: Record<string, string | number> };
 type Prepared = {
   name: string;
@@ -66,6 +67,8 @@ export function createServiceMedia(deps: {
 
   async function prepare(kind: MediaKind, upload: UploadedFile): Promise<Prepared | Rejection> {
     const rule = MEDIA_RULES[kind];
+    if (upload.overCount)
+      return { name: upload.name, key: `validation.${kind}_count`, params: { count: rule.max } };
     if (upload.truncated || upload.bytes.length > rule.maxBytes) {
       return { name: upload.name, key: 'validation.file_too_large', params: { max: rule.maxBytes / MB } };
     }
