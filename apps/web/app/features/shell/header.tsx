@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button';
 import { AccountMenu } from '../auth/account-menu';
+import { AddServiceMenu } from './add-service-menu';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -62,7 +63,10 @@ export function Header() {
           <CurrencyMenu />
           <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />
           {user ? (
-            <AccountMenu user={user} lang={lang} />
+            <>
+              <AddServiceMenu lang={lang} />
+              <AccountMenu user={user} lang={lang} />
+            </>
           ) : gate === 'verify-email' ? (
             <LinkButton to={`/${lang}/auth/verify-email`} variant="accent" size="sm">
               {t('auth.verify_needed')}

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button-classes';
 import { LinkButton } from '../../components/ui/link-button';
 import { Avatar } from '../auth/account-menu';
 import { LogoutDialog } from '../auth/logout-dialog';
+import { AddServiceMenu } from './add-service-menu';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -81,6 +82,7 @@ export function MobileDrawer({
                       <Avatar user={user} />
                       {user.name}
                     </p>
+                    <AddServiceMenu lang={lang} wide />
                     <LinkButton to={`/${lang}/provider/${user.slug}`} variant="secondary">
                       {t('auth.my_account')}
                     </LinkButton>
