@@ -98,7 +98,7 @@ export default function AddService({ loaderData, params }: Route.ComponentProps)
         </section>
       ) : (
         <Form method="post" className="mt-8 grid gap-6">
-          <fieldset className="grid gap-3 sm:grid-cols-2">
+          <fieldset className="min-w-0 grid gap-3 sm:grid-cols-2">
             <legend className="mb-3 font-semibold">{t('wizard.choose_type')}</legend>
             {(['provided', 'requested'] as const).map((option) => (
               <label

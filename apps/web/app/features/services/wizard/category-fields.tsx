@@ -27,7 +27,7 @@ export function CategoryFields() {
   );
 
   return (
-    <fieldset className="grid gap-5">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-5">
       <legend className="mb-2 text-base font-bold">{t('wizard.category_title')}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

@@ -11,7 +11,7 @@ export function CommunicationStep() {
   const { form, update, errors } = useWizard();
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <PricingFields />
       <ExtraOptions />
       <SocialChannels />

@@ -23,14 +23,15 @@ const blank = { price: '', description: '', delivery_days: '', unit: 'day' };
  */
 export function ExtraOptions() {
   const { t } = useTranslation();
-  const { service, action } = useWizard();
+  const { service, action, form, minimums } = useWizard();
   const adder = useFetcher<WizardReply>();
   const remover = useFetcher<WizardReply>();
   const [draft, setDraft] = useState(blank);
   const [shown, setShown] = useState(EXTRA_OPTIONS_PAGE);
   const options = service.extra_options;
   const failed = adder.state === 'idle' && adder.data && !adder.data.ok ? adder.data.errors : {};
-  const currency = service.currency?.code ?? '';
+  const currency =
+    minimums.find((m) => m.currency_id === form.currency_id)?.code ?? service.currency?.code ?? '';
 
   useEffect(() => {
     if (adder.state === 'idle' && adder.data?.ok) {
@@ -44,7 +45,7 @@ export function ExtraOptions() {
   }, [remover.state, remover.data]);
 
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4">
       <legend className="mb-2 text-base font-bold">
         {t('wizard.extras_title')}{' '}
         <span className="text-sm font-normal text-muted">
@@ -143,7 +144,12 @@ export function ExtraOptions() {
             variant="secondary"
             className="justify-self-start"
             isDisabled={adder.state !== 'idle'}
-            onPress={() => adder.submit({ intent: 'add-extra', ...draft }, { method: 'post', action })}
+            onPress={() =>
+              adder.submit(
+                { intent: 'add-extra', ...draft, currency_id: String(form.currency_id ?? '') },
+                { method: 'post', action },
+              )
+            }
           >
             <Plus aria-hidden="true" className="size-4.5" />
             {t('wizard.add_extra')}

@@ -42,7 +42,7 @@ export function FilesStep() {
   }, [saver.state, saver.data, navigate, lang]);
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <Section
         title={t('wizard.media.images_title')}
         count={t('wizard.media.count', { used: images.length, max: SERVICE_IMAGES_MAX })}

@@ -12,7 +12,7 @@ export function GeneralStep() {
   const { t } = useTranslation();
   const { form, update, errors } = useWizard();
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <LanguageTexts />
       <CategoryFields />
       <TagInput />

@@ -34,7 +34,7 @@ export function LanguageTexts() {
   }, [translator.state, translator.data, update, t]);
 
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4">
       <legend className="mb-2 text-base font-bold">{t('wizard.texts_title')}</legend>
       <p className="-mt-2 text-sm text-muted">{t('wizard.texts_hint')}</p>
       <div role="tablist" aria-label={t('wizard.languages')} className="flex flex-wrap gap-2">

@@ -91,7 +91,7 @@ export function PlacesEditor() {
       .join(' · ');
 
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4">
       <legend className="mb-2 text-base font-bold">{t('wizard.places_title')}</legend>
       <p className="-mt-2 text-sm text-muted">{t('wizard.places_hint')}</p>
       {service.places.length ? (

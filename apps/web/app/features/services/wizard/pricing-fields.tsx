@@ -60,7 +60,7 @@ export function PricingFields() {
   );
 
   return (
-    <fieldset className="grid gap-5">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-5">
       <legend className="mb-2 text-base font-bold">{t('wizard.pricing_title')}</legend>
       <div className="max-w-sm">
         <SelectField

@@ -30,7 +30,7 @@ export function SocialChannels() {
     update((current) => ({ social: { ...current.social, [kind]: { ...current.social[kind], ...change } } }));
 
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4">
       <legend className="mb-2 text-base font-bold">{t('wizard.social_title')}</legend>
       <p className="-mt-2 text-sm text-muted">{t('wizard.social_hint')}</p>
       <ul className="grid gap-2 sm:grid-cols-2">

@@ -41,7 +41,7 @@ export function TagInput() {
   const problems = errorsUnder(errors, 'tag_ids');
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <label htmlFor={id} className="text-sm font-semibold">
         {t('wizard.tags')}{' '}
         <span className="font-normal text-muted">

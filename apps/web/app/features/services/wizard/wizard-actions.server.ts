@@ -96,7 +96,13 @@ export async function runWizardIntent(signedIn: SignedIn, id: number, form: Form
         intent,
         await api.post(`/services/${id}/media/video-link`, { link: String(form.get('link') ?? '') }),
       );
-    case 'add-extra':
+    case 'add-extra': {
+      // Extra options are priced in the service's currency: a currency chosen but not yet saved goes first.
+      const currencyId = numberOf(form, 'currency_id');
+      if (currencyId) {
+        const saved = await api.post(`/services/${id}/save-draft`, { currency_id: currencyId });
+        if (!saved.ok) return reply(intent, saved);
+      }
       return reply(
         intent,
         await api.post('/budgets/extra-options/adding', {
@@ -107,6 +113,7 @@ export async function runWizardIntent(signedIn: SignedIn, id: number, form: Form
           unit: String(form.get('unit') ?? 'day'),
         }),
       );
+    }
     case 'remove-extra':
       return reply(intent, await api.send('DELETE', `/budgets/extra-options/${numberOf(form, 'option_id')}`));
     case 'translate':
