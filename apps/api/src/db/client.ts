@@ -27,6 +27,12 @@ export const IN_MEMORY = 'memory://';
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that breaks (a server restart, a failover, a database dropped at the end of a
+  // test) is reported here; the pool has already dropped it and opens another when needed. Without a
+  // listener the event would end the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.warn(`database connection lost: ${error.message}`);
+  });
   const db = drizzlePg(pool);
   return {
     db,
