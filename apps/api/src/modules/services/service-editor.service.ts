@@ -1,8 +1,8 @@
 import type { saveServiceRequest } from '@wasla/shared/contracts/services';
 import type { Language } from '@wasla/shared/languages';
-import { minorToDecimal, parseAmount } from '@wasla/shared/money';
-import { isComplete, wizardProblems } from '@wasla/shared/service-rules/completeness';
-import { type BudgetsDraft, PLAN_TIERS, validDeliveryDays } from '@wasla/shared/service-rules/pricing';
+import { parseAmount } from '@wasla/shared/money';
+import { isComplete } from '@wasla/shared/service-rules/completeness';
+import { PLAN_TIERS, validDeliveryDays } from '@wasla/shared/service-rules/pricing';
 import { canApply } from '@wasla/shared/service-rules/service-states';
 import {
   isVisibilityOnlyChannel,
@@ -15,13 +15,13 @@ import { clock } from '../../lib/clock';
 import { errors } from '../../lib/http/app-error';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { fieldErrors, type Owner, type ServiceAccess } from './service-access';
+import { dayAfter } from './service-dates';
 import type { BudgetRow, ServicePartsRepository } from './service-parts.repository';
+import { serviceProblems } from './services.presenter';
 import type { ServiceChanges, ServiceRow, ServicesRepository, Transaction } from './services.repository';
 
 type SaveInput = z.output<typeof saveServiceRequest>;
 type Problem = { field: string; key: string; params?: Record<string, string | number> };
-
-const dayAfter = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000);
 
 /**
  * Saving and submitting the wizard. A save keeps whatever is well formed, so a half-written draft is
@@ -170,27 +170,7 @@ export function createServiceEditor(
 
   /** What is still missing once this save is applied, read inside the same transaction. */
   async function problemsAfter(tx: Transaction, row: ServiceRow, minimum: number | null) {
-    const bundle = await parts.bundleOf(row.id, row.currencyId, tx);
-    return wizardProblems({
-      names: row.name,
-      descriptions: row.description,
-      main_category_id: row.mainCategoryId,
-      category_id: row.categoryId,
-      other_cat: row.otherCategory,
-      tag_count: bundle.tags.length,
-      place_count: bundle.places.length,
-      image_count: bundle.media.filter((m) => m.kind === 'image').length,
-      has_main_image: bundle.media.some((m) => m.isMain),
-      currency_minor_units: bundle.currency?.minorUnits ?? null,
-      minimum_minor: minimum,
-      pricing: row.pricing,
-      budgets: Object.fromEntries(
-        bundle.budgets.map((b) => [
-          b.tier,
-          { price: minorToDecimal(b.price, bundle.currency?.minorUnits ?? 2), delivery_days: b.deliveryDays },
-        ]),
-      ) as BudgetsDraft,
-    });
+    return serviceProblems(row, await parts.bundleOf(row.id, row.currencyId, tx), minimum);
   }
 
   async function save(owner: Owner, id: number, body: SaveInput, lang: Language, final: boolean) {

@@ -6,14 +6,12 @@ import {
   type ServiceStatus,
   targetsOf,
 } from '@wasla/shared/service-rules/service-states';
-import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/http/app-error';
 import { fieldError, type Owner, type ServiceAccess } from './service-access';
+import { dayAfter, today } from './service-dates';
 import { presentMyService } from './services.presenter';
 import type { ServiceChanges, ServicesRepository } from './services.repository';
 
-const today = () => clock.now().toISOString().slice(0, 10);
-const dayAfter = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000);
 const statusConflict = () => new AppError(409, 'service_status_conflict', 'service_status_conflict');
 
 /** Close, reopen and holidays, each allowed only where the state table allows it. */

@@ -37,6 +37,31 @@ function holidayOf(row: ServiceRow) {
   return row.holidayStart && row.holidayEnd ? { start: row.holidayStart, end: row.holidayEnd } : null;
 }
 
+/** What each wizard step of a saved service still lacks, by the rule the wizard also runs. */
+export function serviceProblems(row: ServiceRow, bundle: ServiceBundle, minimumMinor: number | null) {
+  const minorUnits = bundle.currency?.minorUnits ?? null;
+  return wizardProblems({
+    names: row.name,
+    descriptions: row.description,
+    main_category_id: row.mainCategoryId,
+    category_id: row.categoryId,
+    other_cat: row.otherCategory,
+    tag_count: bundle.tags.length,
+    place_count: bundle.places.length,
+    image_count: bundle.media.filter((m) => m.kind === 'image').length,
+    has_main_image: bundle.media.some((m) => m.isMain),
+    currency_minor_units: minorUnits,
+    minimum_minor: minimumMinor,
+    pricing: row.pricing,
+    budgets: Object.fromEntries(
+      bundle.budgets.map((b) => [
+        b.tier,
+        { price: minorToDecimal(b.price, minorUnits ?? 2), delivery_days: b.deliveryDays },
+      ]),
+    ) as BudgetsDraft,
+  });
+}
+
 /** The owner's view: every language written, prices as decimal text, and what each step lacks. */
 export function presentServiceEdit(
   row: ServiceRow,
@@ -56,21 +81,7 @@ export function presentServiceEdit(
     .map((p) => ({ id: p.propertyId, chosen: p.chosen, other_value: p.otherValue }));
   const media = bundle.media.map(presentMedium);
   const mainImage = media.find((m) => m.is_main) ?? null;
-  const steps = wizardProblems({
-    names: row.name,
-    descriptions: row.description,
-    main_category_id: row.mainCategoryId,
-    category_id: row.categoryId,
-    other_cat: row.otherCategory,
-    tag_count: bundle.tags.length,
-    place_count: bundle.places.length,
-    image_count: media.filter((m) => m.kind === 'image').length,
-    has_main_image: mainImage !== null,
-    currency_minor_units: minorUnits,
-    minimum_minor: minimumMinor,
-    pricing: row.pricing,
-    budgets: Object.fromEntries(budgets.map((b) => [b.tier, b])) as BudgetsDraft,
-  });
+  const steps = serviceProblems(row, bundle, minimumMinor);
   return {
     id: row.id,
     code: row.code,

@@ -1,9 +1,10 @@
 import { DELIVERY_DAYS_MAX } from '@wasla/shared/business-constants';
 import { type BudgetTier, PLAN_TIERS, type PricingMode } from '@wasla/shared/service-rules/pricing';
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorsUnder, useWizard } from './wizard-context';
@@ -114,37 +115,30 @@ export function PricingFields() {
         </div>
       ) : null}
 
-      <ModalOverlay
+      <ModalDialog
         isOpen={switchTo !== null}
         onOpenChange={(open) => {
           if (!open) setSwitchTo(null);
         }}
-        isDismissable
-        className="fixed inset-0 z-50 grid place-items-center bg-ink/40 p-4"
+        role="alertdialog"
+        title={t('wizard.switch_pricing_title')}
+        description={t('wizard.switch_pricing_body')}
       >
-        <Modal className="w-full max-w-sm rounded-2xl bg-surface p-6 shadow-2xl outline-none">
-          <Dialog role="alertdialog" className="outline-none">
-            <Heading slot="title" className="text-lg font-bold">
-              {t('wizard.switch_pricing_title')}
-            </Heading>
-            <p className="mt-2 text-muted">{t('wizard.switch_pricing_body')}</p>
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" autoFocus onPress={() => setSwitchTo(null)}>
-                {t('wizard.keep_prices')}
-              </Button>
-              <Button
-                variant="danger"
-                onPress={() => {
-                  update((current) => ({ pricing: switchTo, budgets: emptyBudgets(current) }));
-                  setSwitchTo(null);
-                }}
-              >
-                {t('wizard.erase_and_switch')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" autoFocus onPress={() => setSwitchTo(null)}>
+            {t('wizard.keep_prices')}
+          </Button>
+          <Button
+            variant="danger"
+            onPress={() => {
+              update((current) => ({ pricing: switchTo, budgets: emptyBudgets(current) }));
+              setSwitchTo(null);
+            }}
+          >
+            {t('wizard.erase_and_switch')}
+          </Button>
+        </div>
+      </ModalDialog>
     </fieldset>
   );
 }
