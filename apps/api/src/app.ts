@@ -62,6 +62,7 @@ import { registerDevMailboxRoutes } from './modules/messaging/dev-mailbox.routes
 import { createMessenger } from './modules/messaging/messenger';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
 import { createPlansRepository } from './modules/plans/plans.repository';
+import { createListingFreshness } from './modules/services/listing-freshness';
 import { createServiceAccess } from './modules/services/service-access';
 import { createServiceDrafts } from './modules/services/service-drafts.service';
 import { createServiceEditor } from './modules/services/service-editor.service';
@@ -90,6 +91,7 @@ declare module 'fastify' {
 export const API_PREFIX = '/api/v1';
 const configDefaults = configSchema.parse({});
 const CATALOGUE_CACHE_TTL_MS = 60_000;
+const LISTING_CACHE_TTL_MS = 30_000;
 
 export type BuildOptions = {
   /** An already opened and migrated database (tests); otherwise the app opens and migrates its own. */
@@ -218,13 +220,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const avatars = createAvatarService(createUsersRepository(db), media);
   registerMediaRoutes(app, media);
 
+  // Listings and search change with every publish; their cached replies live shorter and are dropped
+  // on each change to a listed service (the catalogue cache too, for the category counts).
+  const listingCache = createJsonCache(LISTING_CACHE_TTL_MS);
+  const listings = createListingFreshness(db, () => {
+    cache.clear();
+    listingCache.clear();
+  });
   const servicesRepo = createServicesRepository(db);
   const serviceParts = createServicePartsRepository(db);
   const plans = createPlansRepository(db);
   const serviceAccess = createServiceAccess(servicesRepo, serviceParts);
-  const serviceDrafts = createServiceDrafts(servicesRepo, plans, serviceAccess);
-  const serviceEditor = createServiceEditor(servicesRepo, serviceParts, serviceAccess);
-  const serviceStatus = createServiceStatus(servicesRepo, serviceAccess);
+  const serviceDrafts = createServiceDrafts(servicesRepo, plans, serviceAccess, listings);
+  const serviceEditor = createServiceEditor(servicesRepo, serviceParts, serviceAccess, listings);
+  const serviceStatus = createServiceStatus(servicesRepo, serviceAccess, listings);
   const servicePartsService = createServiceParts(servicesRepo, serviceParts, serviceAccess);
   const serviceMedia = createServiceMedia({
     repo: servicesRepo,
@@ -235,7 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const translator = createTranslator({ url: config.TRANSLATE_URL, apiKey: config.TRANSLATE_API_KEY });
 
-  const sweeper = createSweeper([createServiceSweeper(db)], app.log);
+  const sweeper = createSweeper([createServiceSweeper(db, listings)], app.log);
   app.decorate('sweep', sweeper.runOnce);
   app.addHook('onReady', async () => sweeper.start(config.SWEEP_INTERVAL_MS));
   app.addHook('onClose', () => sweeper.stop());

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -50,11 +51,23 @@ export const users = pgTable(
     // The last 30-second step a TOTP code was accepted for: a code is never accepted twice.
     twoFactorLastStep: integer('two_factor_last_step'),
     blockedUntil: at('blocked_until'),
+    // The average of the reviews of this account's services, kept when a review is written.
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    // Profile visits, one a device a day (see provider_views).
+    views: integer('views').notNull().default(0),
+    // Open services of either type; a provider is listed while it has at least one.
+    openServicesCount: integer('open_services_count').notNull().default(0),
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // Provider search matches names by trigrams (typos, partial names, any script).
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_listed_idx')
+      .on(t.rating, t.id)
+      .where(sql`${t.openServicesCount} > 0 and ${t.deletedAt} is null`),
     uniqueIndex('users_email_idx').on(t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_phone_idx').on(t.countryCode, t.phoneNumber).where(sql`${t.phoneNumber} is not null`),
     check(

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { categories, categoryProperties, cities, countries, currencies, states, tags } from './catalogue';
-import { createdAt } from './columns';
+import { createdAt, tsvector } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 /** A text written in some of the four languages: the author writes at least one. */
@@ -56,6 +56,16 @@ export const services = pgTable(
     holidayStart: date('holiday_start', { mode: 'string' }),
     holidayEnd: date('holiday_end', { mode: 'string' }),
     views: integer('views').notNull().default(0),
+    // Listing facts, derived from the budgets on every save so that filters and sorting need no join:
+    // the lowest price (minor units of the service's currency) and the shortest delivery.
+    minPrice: integer('min_price'),
+    minDeliveryDays: integer('min_delivery_days'),
+    // Search document (see modules/search/search-document.ts): stemmed words of every language the
+    // service is written in, Arabic roots included, and the folded names for trigram matching.
+    searchVector: tsvector('search_vector'),
+    searchText: text('search_text').notNull().default(''),
+    // A paid promotion (mark) lifts the service in search and listings until this moment.
+    promotedUntil: at('promoted_until'),
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
     ratingsCount: integer('ratings_count').notNull().default(0),
     publishedAt: at('published_at'),
@@ -66,6 +76,20 @@ export const services = pgTable(
   (t) => [
     index('services_user_idx').on(t.userId, t.status),
     index('services_status_idx').on(t.status, t.expiredAt),
+    index('services_listed_latest_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    index('services_listed_category_idx')
+      .on(t.categoryId, t.publishedAt.desc())
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    index('services_listed_main_category_idx')
+      .on(t.mainCategoryId, t.publishedAt.desc())
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    index('services_listed_rating_idx')
+      .on(t.rating.desc(), t.id.desc())
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    index('services_search_vector_idx').using('gin', t.searchVector),
+    index('services_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'services_holiday_dates',
       sql`(${t.holidayStart} is null) = (${t.holidayEnd} is null) and (${t.holidayEnd} is null or ${t.holidayEnd} >= ${t.holidayStart})`,

@@ -5,6 +5,8 @@ import type { Language } from '@wasla/shared/languages';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
 import type { PlansRepository } from '../plans/plans.repository';
+import { refsOf } from './listing-counts.repository';
+import { isListed, type ListingFreshness } from './listing-freshness';
 import type { Owner, ServiceAccess } from './service-access';
 import type { ServicesRepository } from './services.repository';
 
@@ -19,7 +21,12 @@ export const serviceErrors = {
  * unfinished one must be finished or discarded before another starts, and the plan caps how many an
  * account holds.
  */
-export function createServiceDrafts(repo: ServicesRepository, plans: PlansRepository, access: ServiceAccess) {
+export function createServiceDrafts(
+  repo: ServicesRepository,
+  plans: PlansRepository,
+  access: ServiceAccess,
+  listings: ListingFreshness,
+) {
   async function limitationOf(owner: Owner): Promise<Limitation> {
     const [plan, used] = await Promise.all([plans.currentPlanOf(owner.id), plans.servicesHeldBy(owner.id)]);
     return {
@@ -75,8 +82,12 @@ export function createServiceDrafts(repo: ServicesRepository, plans: PlansReposi
 
     /** Deleting a draft discards it; deleting a published service hides it for good. */
     async remove(owner: Owner, id: number) {
-      await access.owned(id, owner);
+      const row = await access.owned(id, owner);
       if (!(await repo.softDelete(id, clock.now()))) throw errors.notFound('service_not_found');
+      if (isListed(row.status)) {
+        await listings.recount([refsOf(row)]);
+        listings.changed();
+      }
     },
   };
 }

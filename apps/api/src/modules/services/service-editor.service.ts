@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { clock } from '../../lib/clock';
 import { errors } from '../../lib/http/app-error';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { refsOf } from './listing-counts.repository';
+import { isListed, type ListingFreshness } from './listing-freshness';
 import { fieldErrors, type Owner, type ServiceAccess } from './service-access';
 import { dayAfter } from './service-dates';
 import type { BudgetRow, ServicePartsRepository } from './service-parts.repository';
@@ -32,6 +34,7 @@ export function createServiceEditor(
   repo: ServicesRepository,
   parts: ServicePartsRepository,
   access: ServiceAccess,
+  listings: ListingFreshness,
 ) {
   /** Checks ids against the catalogue and turns the body into column changes and part rows. */
   async function prepare(row: ServiceRow, body: SaveInput, problems: Problem[]) {
@@ -206,9 +209,14 @@ export function createServiceEditor(
           if (slug !== updated.slug) updated = (await repo.update(tx, id, { slug })) as ServiceRow;
         }
       }
-      return updated;
+      await listings.refreshFacts(id, tx);
+      if (isListed(locked.status) || isListed(updated.status)) {
+        await listings.recount([refsOf(locked), refsOf(updated)], tx);
+      }
+      return { updated, listed: isListed(locked.status) || isListed(updated.status) };
     });
-    return access.present(saved, lang);
+    if (saved.listed) listings.changed();
+    return access.present(saved.updated, lang);
   }
 
   return {

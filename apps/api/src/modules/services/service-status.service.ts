@@ -7,6 +7,8 @@ import {
   targetsOf,
 } from '@wasla/shared/service-rules/service-states';
 import { AppError } from '../../lib/http/app-error';
+import { refsOf } from './listing-counts.repository';
+import type { ListingFreshness } from './listing-freshness';
 import { fieldError, type Owner, type ServiceAccess } from './service-access';
 import { dayAfter, today } from './service-dates';
 import { presentMyService } from './services.presenter';
@@ -15,7 +17,11 @@ import type { ServiceChanges, ServicesRepository } from './services.repository';
 const statusConflict = () => new AppError(409, 'service_status_conflict', 'service_status_conflict');
 
 /** Close, reopen and holidays, each allowed only where the state table allows it. */
-export function createServiceStatus(repo: ServicesRepository, access: ServiceAccess) {
+export function createServiceStatus(
+  repo: ServicesRepository,
+  access: ServiceAccess,
+  listings: ListingFreshness,
+) {
   async function apply(
     owner: Owner,
     id: number,
@@ -29,6 +35,8 @@ export function createServiceStatus(repo: ServicesRepository, access: ServiceAcc
     if (changes.status && !targetsOf(row.status, event).includes(changes.status)) throw statusConflict();
     const moved = await repo.moveStatus(id, [row.status], changes);
     if (!moved) throw statusConflict();
+    await listings.recount([refsOf(moved)]);
+    listings.changed();
     return access.present(moved, lang);
   }
 
