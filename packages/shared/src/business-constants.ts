@@ -112,3 +112,16 @@ export const DELIVERY_UNITS = ['day', 'week', 'month'] as const;
 export type DeliveryUnit = (typeof DELIVERY_UNITS)[number];
 export const SERVICE_PLACES_MAX = 20;
 export const MY_SERVICES_PAGE_SIZE = 10;
+
+// Discovery (SPEC.md sections 2 and 9).
+export const LISTING_SORTS = ['latest', 'rating'] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const SHOW_STYLES = ['grid', 'list'] as const;
+export const SHOW_STYLE_STORAGE_KEY = 'show_style';
+export const SEARCH_RESULTS_MAX = 10;
+export const SEARCH_SUGGESTIONS_MAX = 8;
+export const REPORT_REASON_MAX_CHARS = 500;
+export const REPORT_REASON_MIN_CHARS = 10;
+export const PROVIDER_TAB_PAGE_SIZE = 6;
+export const SIMILAR_ITEMS_MAX = 6;
+export const REVIEWS_PAGE_SIZE = 5;
