@@ -62,6 +62,9 @@ import { registerDevMailboxRoutes } from './modules/messaging/dev-mailbox.routes
 import { createMessenger } from './modules/messaging/messenger';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
 import { createPlansRepository } from './modules/plans/plans.repository';
+import { createSearchRepository } from './modules/search/search.repository';
+import { registerSearchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { createListingFreshness } from './modules/services/listing-freshness';
 import { createServiceAccess } from './modules/services/service-access';
 import { createServiceDrafts } from './modules/services/service-drafts.service';
@@ -83,6 +86,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Serialised catalogue replies; cleared by whatever changes categories or their counts. */
     catalogueCache: JsonCache;
+    /** Serialised search and listing replies; cleared whenever a listed service changes. */
+    listingCache: JsonCache;
     /** Applies every due timed transition once; the server also runs it on an interval. */
     sweep: () => Promise<void>;
   }
@@ -223,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Listings and search change with every publish; their cached replies live shorter and are dropped
   // on each change to a listed service (the catalogue cache too, for the category counts).
   const listingCache = createJsonCache(LISTING_CACHE_TTL_MS);
+  app.decorate('listingCache', listingCache);
   const listings = createListingFreshness(db, () => {
     cache.clear();
     listingCache.clear();
@@ -242,6 +248,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     access: serviceAccess,
     store: media,
   });
+  const search = createSearchService(createSearchRepository(db));
   const translator = createTranslator({ url: config.TRANSLATE_URL, apiKey: config.TRANSLATE_API_KEY });
 
   const sweeper = createSweeper([createServiceSweeper(db, listings)], app.log);
@@ -287,6 +294,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerServicePartRoutes(api, { parts: servicePartsService, repo: servicesRepo, guards });
       await registerServiceMediaRoutes(api, serviceMedia, guards);
       registerServiceTranslationRoutes(api, { translator, access: serviceAccess, guards });
+      registerSearchRoutes(api, search, listingCache);
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },

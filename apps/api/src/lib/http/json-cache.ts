@@ -28,9 +28,10 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'g
  * Replies that are read far more often than they change (the category tree, the country list) are
  * serialised and compressed once per key, then served as they are with an ETag: a repeat request
  * costs a lookup, and a client holding the same version gets a 304. `build` returns the already
- * checked envelope.
+ * checked envelope. Past `maxEntries` the oldest entry goes, so that keys made of what visitors type
+ * (search texts) cannot grow the cache without bound.
  */
-export function createJsonCache(ttlMs: number) {
+export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
 
@@ -58,7 +59,9 @@ export function createJsonCache(ttlMs: number) {
       job = build()
         .then(make)
         .then((entry) => {
+          entries.delete(key);
           entries.set(key, entry);
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
           return entry;
         })
         .finally(() => pending.delete(key));

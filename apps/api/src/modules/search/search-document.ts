@@ -12,7 +12,10 @@ export const TEXT_SEARCH_CONFIG: Record<Language, string> = {
 
 type Written = Partial<Record<Language, string>>;
 
-/** One weight class of the document: the text in each language, and the extra keys of all of them. */
+/**
+ * One weight class of the document: the folded text in each language, and the extra keys of all of
+ * them. Queries are folded the same way, so accents and Arabic letter variants never decide a match.
+ */
 export type DocumentPart = { texts: Record<Language, string>; keys: string };
 
 /**
@@ -30,10 +33,12 @@ function part(texts: Written[]): DocumentPart {
   const byLanguage = Object.fromEntries(
     LANGUAGES.map((lang) => [
       lang,
-      texts
-        .map((t) => t[lang] ?? '')
-        .filter(Boolean)
-        .join(' . '),
+      foldText(
+        texts
+          .map((t) => t[lang] ?? '')
+          .filter(Boolean)
+          .join(' . '),
+      ),
     ]),
   ) as Record<Language, string>;
   const keys = searchKeys(Object.values(byLanguage).join(' '));
