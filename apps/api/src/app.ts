@@ -67,8 +67,12 @@ import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { createListingFreshness } from './modules/services/listing-freshness';
 import { createServiceAccess } from './modules/services/service-access';
+import { createServiceCardsRepository } from './modules/services/service-cards.repository';
 import { createServiceDrafts } from './modules/services/service-drafts.service';
 import { createServiceEditor } from './modules/services/service-editor.service';
+import { createServiceListingRepository } from './modules/services/service-listing.repository';
+import { registerServiceListingRoutes } from './modules/services/service-listing.routes';
+import { createServiceListing } from './modules/services/service-listing.service';
 import { registerServiceMediaRoutes } from './modules/services/service-media.routes';
 import { createServiceMedia } from './modules/services/service-media.service';
 import { createServicePartsRepository } from './modules/services/service-parts.repository';
@@ -249,6 +253,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store: media,
   });
   const search = createSearchService(createSearchRepository(db));
+  const serviceCards = createServiceCardsRepository(db);
+  const serviceListing = createServiceListing(createServiceListingRepository(db, serviceCards));
   const translator = createTranslator({ url: config.TRANSLATE_URL, apiKey: config.TRANSLATE_API_KEY });
 
   const sweeper = createSweeper([createServiceSweeper(db, listings)], app.log);
@@ -295,6 +301,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerServiceMediaRoutes(api, serviceMedia, guards);
       registerServiceTranslationRoutes(api, { translator, access: serviceAccess, guards });
       registerSearchRoutes(api, search, listingCache);
+      registerServiceListingRoutes(api, serviceListing, listingCache);
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },

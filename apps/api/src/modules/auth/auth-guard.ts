@@ -36,7 +36,18 @@ export function createAuthGuards(sessions: SessionService) {
     if (user.phoneNumber && !user.phoneVerifiedAt) throw errors.phoneNotVerified();
   }
 
-  return { signedIn, verified };
+  /** Public pages: a valid session says who is looking; a missing or stale token is a guest. */
+  async function viewer(request: FastifyRequest, reply: FastifyReply) {
+    request.auth = null;
+    if (!bearerToken(request)) return;
+    try {
+      await signedIn(request, reply);
+    } catch {
+      request.auth = null;
+    }
+  }
+
+  return { signedIn, verified, viewer };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

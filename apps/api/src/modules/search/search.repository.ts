@@ -6,7 +6,7 @@ import type { SearchQuery } from './search-query';
 /** How close a word must be (0 to 1) to count as the same word mistyped, or as a partial word. */
 const TYPO_SIMILARITY = 0.45;
 
-function tsquerySql(query: SearchQuery): SQL {
+export function tsquerySql(query: SearchQuery): SQL {
   const parts = query.stemmed.map(
     ({ config, input }) => sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${input})`,
   );
@@ -24,23 +24,27 @@ export type ServiceHit = {
 export type ProviderHit = { id: number; slug: string; name: string; avatar_path: string | null };
 export type SuggestionHit = { kind: 'category' | 'tag'; slug: string; name: Record<string, string> };
 
-export function createSearchRepository(db: Database) {
-  /** Trigram operators read their threshold from a setting, set for this transaction only. */
-  const withTypoThreshold = <T>(work: (tx: Pick<Database, 'execute'>) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-      );
-      return work(tx);
-    });
+/** Trigram operators read their threshold from a setting, set here for one transaction only. */
+export const withTypoThreshold = <T>(db: Database, work: (tx: Pick<Database, 'execute'>) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    return work(tx);
+  });
 
+/** Whether service `s` matches the text (inside `withTypoThreshold`). */
+export const serviceMatchesSql = (query: SearchQuery) =>
+  sql`(s.search_vector @@ (${tsquerySql(query)}) or ${query.folded} <% s.search_text)`;
+
+export function createSearchRepository(db: Database) {
   return {
     /**
      * Listed services matching by stemmed words in any language, Arabic root keys, or trigram
      * similarity of their names (typos, partial words); best match first, then rating, then promotion.
      */
     services: (query: SearchQuery, limit: number) =>
-      withTypoThreshold(async (tx) => {
+      withTypoThreshold(db, async (tx) => {
         const result = await tx.execute<ServiceHit>(sql`
           with q as (select ${tsquerySql(query)} as tsq)
           select s.id, s.slug, s.name, s.main_category_id,
@@ -58,7 +62,7 @@ export function createSearchRepository(db: Database) {
 
     /** Accounts with at least one listed service whose name contains or resembles the text. */
     providers: (folded: string, limit: number) =>
-      withTypoThreshold(async (tx) => {
+      withTypoThreshold(db, async (tx) => {
         const result = await tx.execute<ProviderHit>(sql`
           select u.id, u.slug, u.name, u.avatar_path
           from users u

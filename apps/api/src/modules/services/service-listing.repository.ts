@@ -1,0 +1,117 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { serviceMatchesSql, withTypoThreshold } from '../search/search.repository';
+import type { SearchQuery } from '../search/search-query';
+import { LISTED_SQL, type ServiceCardsRepository } from './service-cards.repository';
+
+/** The listing's filters, already resolved to ids and minor units by the service. */
+export type ListingFilters = {
+  text?: SearchQuery;
+  mainCategoryId?: number;
+  categoryId?: number;
+  /** Chosen options grouped by property: any option of a property, every property. */
+  optionGroups: number[][];
+  /** Minor units of the visitor's currency. */
+  minPrice?: number;
+  maxPrice?: number;
+  place?: { countryId: number; stateId?: number; cityId?: number };
+  rating?: number;
+  deliveryDays?: number;
+  type?: 'provided' | 'requested';
+  sort: 'latest' | 'rating';
+};
+
+const ORDER: Record<ListingFilters['sort'], SQL> = {
+  latest: sql`s.published_at desc nulls last, s.id desc`,
+  rating: sql`s.rating desc, s.ratings_count desc, s.id desc`,
+};
+
+/** A place row covers the filter's place when it is that place or a wider one ("all" of it). */
+function placeSql(place: NonNullable<ListingFilters['place']>): SQL {
+  const state = place.stateId
+    ? sql`(p.state_id is null or (p.state_id = ${place.stateId}${
+        place.cityId ? sql` and (p.city_id is null or p.city_id = ${place.cityId})` : sql``
+      }))`
+    : sql`true`;
+  return sql`exists (select 1 from service_places p where p.service_id = s.id
+    and (p.country_id is null or (p.country_id = ${place.countryId} and ${state})))`;
+}
+
+export function createServiceListingRepository(db: Database, cards: ServiceCardsRepository) {
+  function conditions(f: ListingFilters): SQL[] {
+    const where: SQL[] = [LISTED_SQL];
+    if (f.text) where.push(serviceMatchesSql(f.text));
+    if (f.mainCategoryId) where.push(sql`s.main_category_id = ${f.mainCategoryId}`);
+    if (f.categoryId) where.push(sql`s.category_id = ${f.categoryId}`);
+    for (const group of f.optionGroups) {
+      const options = sql.join(
+        group.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      where.push(sql`exists (select 1 from service_properties sp where sp.service_id = s.id
+        and sp.chosen && array[${options}]::int[])`);
+    }
+    // Prices compare in the visitor's currency at the stored rates, as the cards show them.
+    const visitorPrice = sql`round(s.min_price::numeric * cv.usd_rate / cs.usd_rate * power(10::numeric, cv.minor_units - cs.minor_units))`;
+    if (f.minPrice !== undefined) where.push(sql`${visitorPrice} >= ${f.minPrice}`);
+    if (f.maxPrice !== undefined) where.push(sql`${visitorPrice} <= ${f.maxPrice}`);
+    if (f.place) where.push(placeSql(f.place));
+    if (f.rating) where.push(sql`s.rating >= ${f.rating}`);
+    if (f.deliveryDays) where.push(sql`s.min_delivery_days <= ${f.deliveryDays}`);
+    if (f.type) where.push(sql`s.type = ${f.type}`);
+    return where;
+  }
+
+  return {
+    list: (f: ListingFilters, page: { limit: number; offset: number }, visitorCurrency: string) => {
+      const query = {
+        where: conditions(f),
+        orderBy: ORDER[f.sort],
+        ...page,
+        visitorCurrency,
+        withTotal: true,
+      };
+      return f.text ? withTypoThreshold(db, (tx) => cards.cards(query, tx)) : cards.cards(query);
+    },
+
+    /** Options grouped by their property, so that a filter can say "any of these, for each property". */
+    optionGroups: async (optionIds: number[]) => {
+      if (!optionIds.length) return [];
+      const rows = await db.execute<{ ids: number[] }>(sql`
+        select array_agg(id order by id) as ids from property_options
+        where id in (${sql.join(
+          optionIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) group by property_id order by property_id`);
+      return rows.rows.map((r) => r.ids.map(Number));
+    },
+
+    /** The country and state of the narrowest place a filter names, or undefined if it is unknown. */
+    place: async (ids: { countryId?: number; stateId?: number; cityId?: number }) => {
+      if (ids.cityId) {
+        const rows = await db.execute<{ country_id: number; state_id: number }>(sql`
+          select st.country_id, st.id as state_id from cities ci join states st on st.id = ci.state_id
+          where ci.id = ${ids.cityId}`);
+        const row = rows.rows[0];
+        return row ? { countryId: row.country_id, stateId: row.state_id, cityId: ids.cityId } : undefined;
+      }
+      if (ids.stateId) {
+        const rows = await db.execute<{ country_id: number }>(
+          sql`select country_id from states where id = ${ids.stateId}`,
+        );
+        const row = rows.rows[0];
+        return row ? { countryId: row.country_id, stateId: ids.stateId } : undefined;
+      }
+      return ids.countryId ? { countryId: ids.countryId } : undefined;
+    },
+
+    minorUnitsOf: async (code: string) => {
+      const rows = await db.execute<{ minor_units: number }>(
+        sql`select minor_units from currencies where code = ${code}`,
+      );
+      return rows.rows[0]?.minor_units;
+    },
+  };
+}
+
+export type ServiceListingRepository = ReturnType<typeof createServiceListingRepository>;

@@ -1,0 +1,52 @@
+import { DEFAULT_CURRENCY } from '@wasla/shared/business-constants';
+import type { ServiceListingQuery } from '@wasla/shared/contracts/discovery';
+import type { Language } from '@wasla/shared/languages';
+import { parseAmount } from '@wasla/shared/money';
+import { toSearchQuery } from '../search/search-query';
+import { presentServiceCard } from './service-cards.presenter';
+import type { ListingFilters, ServiceListingRepository } from './service-listing.repository';
+
+/**
+ * The services listing (`/category`): every filter of the page, resolved to what the database
+ * compares. Prices are typed in the visitor's currency; an unknown currency falls back to AED.
+ */
+export function createServiceListing(repo: ServiceListingRepository) {
+  return {
+    async list(query: ServiceListingQuery, visitorCurrency: string, lang: Language) {
+      let currency = visitorCurrency;
+      let minorUnits = await repo.minorUnitsOf(currency);
+      if (minorUnits === undefined) {
+        currency = DEFAULT_CURRENCY;
+        minorUnits = (await repo.minorUnitsOf(currency)) ?? 2;
+      }
+      const amount = (text: string | undefined) =>
+        text === undefined ? undefined : parseAmount(text, minorUnits as number);
+      const options = query.options ? [...new Set(query.options.split(',').map(Number))] : [];
+      const filters: ListingFilters = {
+        text: query.name ? toSearchQuery(query.name) : undefined,
+        mainCategoryId: query.main_category_id,
+        categoryId: query.category_id,
+        optionGroups: await repo.optionGroups(options),
+        minPrice: amount(query.min_price),
+        maxPrice: amount(query.max_price),
+        place: await repo.place({
+          countryId: query.country_id,
+          stateId: query.state_id,
+          cityId: query.city_id,
+        }),
+        rating: query.rating,
+        deliveryDays: query.delivery_days,
+        type: query.type,
+        sort: query.sort,
+      };
+      const { rows, total } = await repo.list(
+        filters,
+        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+        currency,
+      );
+      return { items: rows.map((row) => presentServiceCard(row, lang)), total };
+    },
+  };
+}
+
+export type ServiceListing = ReturnType<typeof createServiceListing>;
