@@ -62,6 +62,7 @@ import { registerDevMailboxRoutes } from './modules/messaging/dev-mailbox.routes
 import { createMessenger } from './modules/messaging/messenger';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
 import { createPlansRepository } from './modules/plans/plans.repository';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createSearchRepository } from './modules/search/search.repository';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -75,6 +76,9 @@ import { registerServiceListingRoutes } from './modules/services/service-listing
 import { createServiceListing } from './modules/services/service-listing.service';
 import { registerServiceMediaRoutes } from './modules/services/service-media.routes';
 import { createServiceMedia } from './modules/services/service-media.service';
+import { createServicePageRepository } from './modules/services/service-page.repository';
+import { registerServicePageRoutes } from './modules/services/service-page.routes';
+import { createServicePage } from './modules/services/service-page.service';
 import { createServicePartsRepository } from './modules/services/service-parts.repository';
 import { registerServicePartRoutes } from './modules/services/service-parts.routes';
 import { createServiceParts } from './modules/services/service-parts.service';
@@ -255,6 +259,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const search = createSearchService(createSearchRepository(db));
   const serviceCards = createServiceCardsRepository(db);
   const serviceListing = createServiceListing(createServiceListingRepository(db, serviceCards));
+  const reviews = createReviewsRepository(db);
+  const servicePage = createServicePage({
+    page: createServicePageRepository(db),
+    cards: serviceCards,
+    parts: serviceParts,
+    reviews,
+  });
   const translator = createTranslator({ url: config.TRANSLATE_URL, apiKey: config.TRANSLATE_API_KEY });
 
   const sweeper = createSweeper([createServiceSweeper(db, listings)], app.log);
@@ -302,6 +313,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerServiceTranslationRoutes(api, { translator, access: serviceAccess, guards });
       registerSearchRoutes(api, search, listingCache);
       registerServiceListingRoutes(api, serviceListing, listingCache);
+      registerServicePageRoutes(api, { page: servicePage, guards, cache: listingCache });
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,82 @@
+import { REVIEWS_PAGE_SIZE } from '@wasla/shared/business-constants';
+import { reviewSchema, serviceCardSchema, serviceDetailSchema } from '@wasla/shared/contracts/discovery';
+import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../lib/http/envelope';
+import type { JsonCache } from '../../lib/http/json-cache';
+import type { AuthGuards } from '../auth/auth-guard';
+import type { ServicePage } from './service-page.service';
+
+// A service is addressed by id or by slug; slugs hold letters of any script.
+const keyParams = z.object({ key: z.string().min(1).max(200) });
+const tags = ['services'];
+
+export function registerServicePageRoutes(
+  app: FastifyInstance,
+  deps: { page: ServicePage; guards: AuthGuards; cache: JsonCache },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { page, guards, cache } = deps;
+
+  api.get(
+    '/services/:key',
+    {
+      preHandler: guards.viewer,
+      schema: {
+        tags,
+        summary: 'The public page of a service; a visit counts once a device a day (device_name)',
+        params: keyParams,
+        querystring: z.object({ device_name: z.string().trim().min(1).max(100).optional().catch(undefined) }),
+        response: { 200: successEnvelope(serviceDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await page.detail(
+          request.params.key,
+          request.auth ? { id: request.auth.user.id } : null,
+          request.query.device_name,
+          request.currencyCode,
+          request.lang,
+        ),
+      ),
+  );
+
+  api.get(
+    '/similar-services/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Listed services of the same category, best rated first',
+        params: keyParams,
+        response: { 200: successEnvelope(z.array(serviceCardSchema)) },
+      },
+    },
+    (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        `similar:${request.params.key}:${request.lang}:${request.currencyCode}`,
+        async () => ok(await page.similar(request.params.key, request.currencyCode, request.lang)),
+      ),
+  );
+
+  api.get(
+    '/services/:key/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Reviews of a service, newest first',
+        params: keyParams,
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) }),
+        response: { 200: pagedEnvelope(reviewSchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await page.reviews(request.params.key, request.query.page, request.lang);
+      return paged(items, request.query.page, REVIEWS_PAGE_SIZE, total);
+    },
+  );
+}

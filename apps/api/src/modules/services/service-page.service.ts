@@ -1,0 +1,109 @@
+import { DEFAULT_CURRENCY, REVIEWS_PAGE_SIZE, SIMILAR_ITEMS_MAX } from '@wasla/shared/business-constants';
+import type { ServiceDetail } from '@wasla/shared/contracts/discovery';
+import type { Language } from '@wasla/shared/languages';
+import { AppError } from '../../lib/http/app-error';
+import { presentReview, presentSubRatings } from '../reviews/reviews.presenter';
+import type { ReviewsRepository } from '../reviews/reviews.repository';
+import { presentServiceCard } from './service-cards.presenter';
+import type { ServiceCardsRepository } from './service-cards.repository';
+import { today } from './service-dates';
+import { presentServicePage } from './service-page.presenter';
+import type { ServicePageRepository } from './service-page.repository';
+import type { ServicePartsRepository } from './service-parts.repository';
+
+export const servicePageErrors = {
+  // SPEC.md section 8: a 422 on service details sends the visitor to the categories page.
+  unavailable: () => new AppError(422, 'service_unavailable', 'service_unavailable'),
+  deleted: () => new AppError(410, 'service_deleted', 'service_not_found'),
+};
+
+type Viewer = { id: number } | null;
+
+/**
+ * The public page of a service. Closed, holiday and expired services stay readable (they say so and
+ * cannot be contacted); a draft is not public; a deleted one says it was deleted.
+ */
+export function createServicePage(deps: {
+  page: ServicePageRepository;
+  cards: ServiceCardsRepository;
+  parts: ServicePartsRepository;
+  reviews: ReviewsRepository;
+}) {
+  const { page, cards, parts, reviews } = deps;
+
+  async function visible(key: string) {
+    const found = await page.find(key);
+    if (!found || found.status === 'draft') throw servicePageErrors.unavailable();
+    if (found.deleted_at) throw servicePageErrors.deleted();
+    return found;
+  }
+
+  async function visitorCurrency(code: string) {
+    return (await page.currency(code)) ?? (await page.currency(DEFAULT_CURRENCY));
+  }
+
+  return {
+    async detail(
+      key: string,
+      viewer: Viewer,
+      device: string | undefined,
+      currencyCode: string,
+      lang: Language,
+    ) {
+      const found = await visible(key);
+      const own = viewer?.id === found.user_id;
+      if (device && !own) await page.recordView(found.id, device, today());
+      const visitor = await visitorCurrency(currencyCode);
+      const [card] = await cards.byIds([found.id], visitor?.code ?? DEFAULT_CURRENCY);
+      if (!card) throw servicePageErrors.unavailable();
+      const bundle = await parts.bundleOf(found.id, found.currency_id);
+      const amounts = [...bundle.budgets.map((b) => b.price), ...bundle.extraOptions.map((o) => o.price)];
+      const converted =
+        visitor && found.currency_id !== null && visitor.id !== found.currency_id
+          ? await page.convert(amounts, found.currency_id, visitor.code)
+          : amounts.map(() => null);
+      const [propertyNames, subRatings, contact] = await Promise.all([
+        page.propertyNames(bundle.properties.map((p) => p.propertyId)),
+        reviews.subRatingsOfService(found.id),
+        viewer ? page.contactOf(found.user_id) : Promise.resolve(undefined),
+      ]);
+      const detail: ServiceDetail = presentServicePage({
+        card: presentServiceCard(card, lang),
+        row: card,
+        service: found,
+        bundle,
+        converted,
+        visitor: visitor ? { code: visitor.code, minorUnits: visitor.minor_units } : null,
+        propertyNames,
+        subRatings: presentSubRatings(subRatings),
+        contact,
+        own,
+        lang,
+      });
+      return detail;
+    },
+
+    async similar(key: string, currencyCode: string, lang: Language) {
+      const found = await visible(key);
+      const ids = await page.similarIds(
+        { id: found.id, mainCategoryId: found.main_category_id, categoryId: found.category_id },
+        SIMILAR_ITEMS_MAX,
+      );
+      const visitor = await visitorCurrency(currencyCode);
+      const rows = await cards.byIds(ids, visitor?.code ?? DEFAULT_CURRENCY);
+      return rows.map((row) => presentServiceCard(row, lang));
+    },
+
+    async reviews(key: string, pageNumber: number, lang: Language) {
+      const found = await visible(key);
+      const { rows, total } = await reviews.ofService(
+        found.id,
+        REVIEWS_PAGE_SIZE,
+        (pageNumber - 1) * REVIEWS_PAGE_SIZE,
+      );
+      return { items: rows.map((row) => presentReview(row, lang)), total };
+    },
+  };
+}
+
+export type ServicePage = ReturnType<typeof createServicePage>;
