@@ -28,6 +28,9 @@ export default [
       route('auth/two-factor-authentication', 'routes/auth/two-factor-authentication.tsx'),
       route('dev/mailbox', 'routes/dev-mailbox.tsx'),
       route('add-service', 'routes/add-service.tsx'),
+      route('category', 'routes/category.tsx', { id: 'category-all' }),
+      route('category/:slug', 'routes/category.tsx', { id: 'category-one' }),
+      route('services/:slug', 'routes/service-page.tsx'),
       route('edit-service/:id', 'routes/edit-service.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
@@ -49,5 +52,6 @@ export default [
     route('places', 'routes/places.ts'),
     route('my-profile/avatar', 'routes/profile-avatar.ts'),
     route('user-currency', 'routes/user-currency.ts'),
+    route('discovery-action', 'routes/discovery-action.ts'),
   ]),
 ] satisfies RouteConfig;

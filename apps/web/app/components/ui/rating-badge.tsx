@@ -1,0 +1,24 @@
+import { formatNumber, intlLocale } from '@wasla/shared/format';
+import type { Language } from '@wasla/shared/languages';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** The average rating as a star and a figure, with how many reviews it comes from. */
+export function RatingBadge({ rating, count, lang }: { rating: string; count: number; lang: Language }) {
+  const { t } = useTranslation();
+  if (!count) return <span className="text-xs text-muted">{t('card.no_reviews')}</span>;
+  const value = Number(rating).toLocaleString(intlLocale(lang), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (
+    <span
+      className="inline-flex items-center gap-1 text-sm"
+      aria-label={t('card.rating_label', { rating: value, count })}
+    >
+      <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+      <span className="font-semibold">{value}</span>
+      <span className="text-muted">({formatNumber(count, lang)})</span>
+    </span>
+  );
+}

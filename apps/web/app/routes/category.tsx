@@ -1,0 +1,210 @@
+import type { CategoryTreeItem, Country, Property } from '@wasla/shared/contracts/catalogue';
+import type { ServiceCard as Card } from '@wasla/shared/contracts/discovery';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, redirect } from 'react-router';
+import { Button } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { LinkButton } from '../components/ui/link-button';
+import { ModalDialog } from '../components/ui/modal-dialog';
+import { Pagination } from '../components/ui/pagination';
+import { ListingFilters } from '../features/discovery/listing-filters';
+import { ListingToolbar } from '../features/discovery/listing-toolbar';
+import { apiQuery, listingHref, readListingState, withChanges } from '../features/discovery/listing-url';
+import { ServiceCard } from '../features/discovery/service-card';
+import { useShowStyle } from '../features/discovery/use-show-style';
+import { pageMeta } from '../lib/meta';
+import { visitorApi } from '../lib/visitor.server';
+import type { Route } from './+types/category';
+
+type Page = {
+  data: Card[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+};
+type Place = { id: number; name: string };
+const ANY = 'any';
+
+/** A filter form sends `category`, `sub`, repeated `option` and "any": the listing has one address. */
+function canonicalRedirect(lang: string, slug: string | undefined, url: URL) {
+  const search = url.searchParams;
+  const formShaped =
+    ['category', 'sub', 'option'].some((key) => search.has(key)) || [...search.values()].includes(ANY);
+  if (!formShaped) return;
+  const sub = search.get('sub');
+  const main = search.get('category');
+  const chosen =
+    sub && sub !== ANY ? sub : main && main !== ANY ? main : search.has('category') ? undefined : slug;
+  const state = readListingState(search);
+  const options = search.getAll('option').filter((o) => /^\d+$/.test(o));
+  if (options.length) state.options = options.join(',');
+  else if (search.has('category')) delete state.options;
+  for (const key of Object.keys(state) as (keyof typeof state)[]) if (state[key] === ANY) delete state[key];
+  throw redirect(listingHref(lang, chosen, state));
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, currency, api } = await visitorApi(args);
+  const url = new URL(args.request.url);
+  canonicalRedirect(lang, args.params.slug, url);
+  const tree = await api.get<CategoryTreeItem[]>('/all-categories');
+  const slug = args.params.slug;
+  const main = slug
+    ? tree.find((c) => c.slug === slug || c.children.some((k) => k.slug === slug))
+    : undefined;
+  if (slug && !main) throw data(null, { status: 404 });
+  const sub = main?.children.find((k) => k.slug === slug);
+  const state = readListingState(url.searchParams);
+  const [page, properties, countries, states, cities] = await Promise.all([
+    api.get<Page>(`/services?${apiQuery(state, { mainId: main?.id, subId: sub?.id })}`),
+    main ? api.get<Property[]>(`/properties/${main.id}`) : Promise.resolve([]),
+    api.get<Country[]>('/countries'),
+    state.country_id
+      ? api.get<Place[]>(`/states/${Number(state.country_id)}`).catch(() => [])
+      : Promise.resolve([]),
+    state.state_id
+      ? api.get<Place[]>(`/cities/${Number(state.state_id)}`).catch(() => [])
+      : Promise.resolve([]),
+  ]);
+  return {
+    lang,
+    currency,
+    state,
+    page,
+    category: main
+      ? {
+          main: { slug: main.slug, name: main.name, description: main.description },
+          sub: sub ? { slug: sub.slug, name: sub.name } : null,
+        }
+      : null,
+    categories: tree.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      children: c.children.map((k) => ({ id: k.id, slug: k.slug, name: k.name })),
+    })),
+    properties: properties.map((p) => ({
+      id: p.id,
+      name: p.name,
+      options: p.options
+        .filter((o): o is typeof o & { id: number } => typeof o.id === 'number')
+        .map((o) => ({ id: o.id, name: o.name })),
+    })),
+    countries: countries.map(({ id, name }) => ({ id, name })),
+    states: states.map(({ id, name }) => ({ id, name })),
+    cities: cities.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const found = args.loaderData;
+  const heading = found?.category?.sub?.name ?? found?.category?.main.name;
+  return pageMeta(
+    args,
+    heading ? { text: heading } : found?.state.name ? { text: found.state.name } : { key: 'listing.title' },
+    found?.category?.main.description
+      ? { text: found.category.main.description }
+      : { key: 'listing.description' },
+  );
+};
+
+/** Services, filtered and sorted in the address, with the filters beside them (in a dialog on phones). */
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang, currency, state, page, category, categories, properties, countries, states, cities } =
+    loaderData;
+  const [style, setStyle] = useShowStyle();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const slug = category?.sub?.slug ?? category?.main.slug;
+  const hrefWith = (changes: Record<string, string>) => listingHref(lang, slug, withChanges(state, changes));
+  const heading =
+    category?.sub?.name ??
+    category?.main.name ??
+    (state.name ? t('listing.results_for', { text: state.name }) : t('listing.title'));
+  const filters = (
+    <ListingFilters
+      key={`${slug}-${JSON.stringify(state)}`}
+      lang={lang}
+      currency={currency}
+      categories={categories}
+      mainSlug={category?.main.slug}
+      subSlug={category?.sub?.slug}
+      properties={properties}
+      countries={countries}
+      initialStates={states}
+      initialCities={cities}
+      state={state}
+    />
+  );
+
+  return (
+    <div className="container-page py-8">
+      <header className="mb-6">
+        {category ? (
+          <p className="text-sm font-semibold text-brand-700">
+            {category.sub ? category.main.name : t('listing.title')}
+          </p>
+        ) : null}
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{heading}</h1>
+      </header>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-label={t('listing.filters')} className="hidden lg:block">
+          <div className="sticky top-24 rounded-2xl border border-line bg-surface p-5">{filters}</div>
+        </aside>
+        <section aria-label={t('listing.results')} className="flex min-w-0 flex-col gap-5">
+          <div className="lg:hidden">
+            <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
+              <SlidersHorizontal aria-hidden="true" className="size-4.5" />
+              {t('listing.filters')}
+            </Button>
+            <ModalDialog isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={t('listing.filters')}>
+              <div className="mt-4">{filters}</div>
+            </ModalDialog>
+          </div>
+          <ListingToolbar
+            lang={lang}
+            shown={page.data.length}
+            total={page.meta.total}
+            sort={state.sort ?? 'latest'}
+            perPage={state.per_page ?? String(page.meta.per_page)}
+            hrefWith={hrefWith}
+            style={style}
+            onStyle={setStyle}
+          />
+          {page.data.length ? (
+            <ul
+              className={
+                style === 'grid'
+                  ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3'
+                  : 'flex flex-col gap-4'
+              }
+            >
+              {page.data.map((service, index) => (
+                <li key={service.id} className="min-w-0">
+                  <ServiceCard service={service} lang={lang} layout={style} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              icon={SearchX}
+              title={t('listing.empty_title')}
+              body={t('listing.empty_body')}
+              action={
+                <LinkButton to={listingHref(lang, undefined, {})} variant="secondary">
+                  {t('listing.clear')}
+                </LinkButton>
+              }
+            />
+          )}
+          <Pagination
+            current={page.meta.current_page}
+            last={page.meta.last_page}
+            hrefOf={(n) => hrefWith({ page: String(n) })}
+          />
+          <p className="sr-only">{t('listing.prices_in', { currency })}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

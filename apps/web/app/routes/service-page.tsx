@@ -1,0 +1,249 @@
+import type { ServiceCard as Card, Review, ServiceDetail } from '@wasla/shared/contracts/discovery';
+import { formatNumber } from '@wasla/shared/format';
+import { Eye, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Link, redirect, useParams, useRouteError } from 'react-router';
+import { Avatar } from '../components/ui/avatar';
+import { EmptyState } from '../components/ui/empty-state';
+import { LinkButton } from '../components/ui/link-button';
+import { RatingBadge } from '../components/ui/rating-badge';
+import { loginRedirectPath } from '../features/auth/require-user.server';
+import { FavoriteButton } from '../features/discovery/favorite-button';
+import { ServiceCard } from '../features/discovery/service-card';
+import { ContactChannels } from '../features/discovery/service-page/contact-channels';
+import { PricingPanel } from '../features/discovery/service-page/pricing-panel';
+import { ReportButton } from '../features/discovery/service-page/report-dialog';
+import { ReviewsSection } from '../features/discovery/service-page/reviews-section';
+import { ServiceFacts } from '../features/discovery/service-page/service-facts';
+import { ServiceGallery } from '../features/discovery/service-page/service-gallery';
+import { ShareButton } from '../features/discovery/service-page/share-button';
+import { serviceStructuredData } from '../features/discovery/service-page/structured-data';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { deviceOf } from '../lib/device.server';
+import { langDataOf, pageMeta } from '../lib/meta';
+import { visitorApi } from '../lib/visitor.server';
+import type { Route } from './+types/service-page';
+
+type ReviewsPage = { data: Review[]; meta: { current_page: number; last_page: number } };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, api, signedIn } = await visitorApi(args);
+  const url = new URL(args.request.url);
+  const slug = args.params.slug;
+  const { device, cookie } = deviceOf(args.request);
+  const found = await api.request<ServiceDetail>(
+    'GET',
+    `/services/${encodeURIComponent(slug)}?device_name=${device}`,
+  );
+  const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+  // SPEC.md section 8: a 422 on service details goes to the categories page.
+  if (found.status === 422) throw redirect(`/${lang}/category`, { headers });
+  if (found.status === 410 && found.body.error) {
+    throw data({ deleted: found.body.message.txt?.[0] ?? '' }, { status: 410, headers });
+  }
+  if (found.status !== 200 || found.body.error) throw data(found.body, { status: found.status, headers });
+  const service = found.body.data;
+  if (service.slug !== slug)
+    throw redirect(`/${lang}/services/${encodeURIComponent(service.slug)}`, { headers });
+  const reviewsPage = Math.max(1, Number(url.searchParams.get('reviews_page')) || 1);
+  const [reviews, similar, favorites] = await Promise.all([
+    api.get<ReviewsPage>(`/services/${service.id}/reviews?page=${reviewsPage}`),
+    api.get<Card[]>(`/similar-services/${service.id}`),
+    signedIn
+      ? api
+          .request<{ service: number[] }>('GET', '/favorites/ids')
+          .then((r) => (r.body.error ? [] : r.body.data.service))
+      : Promise.resolve([] as number[]),
+  ]);
+  return data(
+    {
+      lang,
+      service,
+      reviews,
+      similar,
+      signedIn,
+      favorite: favorites.includes(service.id),
+      loginHref: loginRedirectPath(lang, url),
+      pageUrl: url.pathname,
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const service = args.loaderData?.service;
+  if (!service) return pageMeta(args, { key: 'listing.title' }, { key: 'listing.description' });
+  const plain = service.description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
+  const origin = langDataOf(args.matches)?.origin ?? '';
+  return [
+    ...pageMeta(args, { text: service.name }, { text: plain }),
+    ...(service.images[0] ? [{ property: 'og:image', content: `${origin}${service.images[0].url}` }] : []),
+    { 'script:ld+json': serviceStructuredData(service, origin, args.params.lang ?? 'ar') },
+  ];
+};
+
+/** A service as a buyer reads it: pictures, what it is, its price, who offers it and what others say. */
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang, service, reviews, similar, signedIn, favorite, loginHref, pageUrl } = loaderData;
+  const action = `/${lang}/discovery-action`;
+  const category = service.category ?? service.main_category;
+  return (
+    <div className="container-page py-6">
+      <nav aria-label={t('service_page.breadcrumb')} className="mb-4 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={`/${lang}`} className="hover:underline">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/${lang}/category`} className="hover:underline">
+              {t('listing.title')}
+            </Link>
+          </li>
+          {category ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  to={`/${lang}/category/${encodeURIComponent(category.slug)}`}
+                  className="hover:underline"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            </>
+          ) : null}
+        </ol>
+      </nav>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            <h1 className="text-2xl font-bold leading-snug sm:text-3xl">{service.name}</h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <Link
+                to={`/${lang}/provider/${encodeURIComponent(service.provider.slug)}`}
+                className="flex items-center gap-2 font-semibold hover:underline"
+              >
+                <Avatar name={service.provider.name} url={service.provider.avatar_url} size={32} />
+                {service.provider.name}
+              </Link>
+              <a href="#reviews" className="hover:underline">
+                <RatingBadge rating={service.rating} count={service.ratings_count} lang={lang} />
+              </a>
+              <span className="inline-flex items-center gap-1 text-muted">
+                <Eye aria-hidden="true" className="size-4" />
+                {t('service_page.views', {
+                  count: service.views,
+                  formatted: formatNumber(service.views, lang),
+                })}
+              </span>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <FavoriteButton
+                type="service"
+                id={service.id}
+                favorite={favorite}
+                action={action}
+                loginHref={loginHref}
+                signedIn={signedIn}
+                name={service.name}
+              />
+              <ShareButton title={service.name} path={pageUrl} />
+              {service.is_own ? null : (
+                <ReportButton
+                  type="service"
+                  id={service.id}
+                  action={action}
+                  signedIn={signedIn}
+                  loginHref={loginHref}
+                />
+              )}
+            </div>
+          </header>
+          <ServiceGallery service={service} />
+          <div className="flex flex-col gap-6 lg:hidden">
+            <PricingPanel service={service} lang={lang} signedIn={signedIn} loginHref={loginHref} />
+          </div>
+          <ServiceFacts service={service} />
+          <ReviewsSection
+            service={service}
+            reviews={reviews}
+            lang={lang}
+            hrefOfPage={(page) => `${pageUrl}${page > 1 ? `?reviews_page=${page}` : ''}#reviews`}
+          />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-4">
+          <div className="hidden lg:block">
+            <PricingPanel service={service} lang={lang} signedIn={signedIn} loginHref={loginHref} />
+          </div>
+          <ContactChannels service={service} signedIn={signedIn} />
+          <section aria-labelledby="provider-title" className="rounded-2xl border border-line bg-surface p-5">
+            <h2 id="provider-title" className="mb-3 text-lg font-bold">
+              {t('service_page.about_provider')}
+            </h2>
+            <Link
+              to={`/${lang}/provider/${encodeURIComponent(service.provider.slug)}`}
+              className="flex items-center gap-3 hover:underline"
+            >
+              <Avatar name={service.provider.name} url={service.provider.avatar_url} size={48} />
+              <span className="flex flex-col">
+                <span className="font-semibold">{service.provider.name}</span>
+                <RatingBadge
+                  rating={service.provider.rating}
+                  count={service.provider.ratings_count}
+                  lang={lang}
+                />
+              </span>
+            </Link>
+          </section>
+        </aside>
+      </div>
+      {similar.length ? (
+        <section aria-labelledby="similar-title" className="mt-12">
+          <h2 id="similar-title" className="mb-4 text-xl font-bold">
+            {t('service_page.similar')}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((card) => (
+              <li key={card.id} className="min-w-0">
+                <ServiceCard service={card} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** A deleted service says so (SPEC.md section 8) and offers other services; other failures as usual. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { lang = 'ar' } = useParams();
+  if (!isRouteErrorResponse(error) || error.status !== 410) return <RouteErrorPage />;
+  return (
+    <div className="container-page py-16">
+      <EmptyState
+        icon={SearchX}
+        title={(error.data as { deleted?: string })?.deleted || t('service_page.deleted')}
+        action={
+          <LinkButton to={`/${lang}/category`} variant="primary">
+            {t('service_page.browse')}
+          </LinkButton>
+        }
+      />
+    </div>
+  );
+}
