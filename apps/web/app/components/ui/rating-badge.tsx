@@ -12,13 +12,15 @@ export function RatingBadge({ rating, count, lang }: { rating: string; count: nu
     maximumFractionDigits: 1,
   });
   return (
-    <span
-      className="inline-flex items-center gap-1 text-sm"
-      aria-label={t('card.rating_label', { rating: value, count })}
-    >
+    <span className="inline-flex items-center gap-1 text-sm">
       <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-      <span className="font-semibold">{value}</span>
-      <span className="text-muted">({formatNumber(count, lang)})</span>
+      <span aria-hidden="true" className="font-semibold">
+        {value}
+      </span>
+      <span aria-hidden="true" className="text-muted">
+        ({formatNumber(count, lang)})
+      </span>
+      <span className="sr-only">{t('card.rating_label', { rating: value, count })}</span>
     </span>
   );
 }

@@ -67,10 +67,11 @@ export function ListingToolbar({
             options={PAGE_SIZES.map((n) => ({ id: String(n), name: formatNumber(n, lang) }))}
           />
         </div>
-        <div className="flex gap-1" role="group" aria-label={t('listing.view')}>
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">{t('listing.view')}</legend>
           {view('grid', LayoutGrid)}
           {view('list', List)}
-        </div>
+        </fieldset>
       </div>
     </div>
   );
