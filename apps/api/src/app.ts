@@ -51,6 +51,10 @@ import { createGeographyRepository } from './modules/catalogue/geography.reposit
 import { registerGeographyRoutes } from './modules/catalogue/geography.routes';
 import { createGeographyService } from './modules/catalogue/geography.service';
 import { registerReferenceRoutes } from './modules/catalogue/reference.routes';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository';
+import { registerFavoriteRoutes } from './modules/favorites/favorites.routes';
+import { createFavorites } from './modules/favorites/favorites.service';
+import { createTargetsRepository } from './modules/favorites/targets.repository';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -61,7 +65,20 @@ import { createMediaStore } from './modules/media/media-store';
 import { registerDevMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
 import { createMessenger } from './modules/messaging/messenger';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
+import { createNetworkRepository } from './modules/network/network.repository';
+import { registerNetworkRoutes } from './modules/network/network.routes';
+import { createNetwork } from './modules/network/network.service';
 import { createPlansRepository } from './modules/plans/plans.repository';
+import { createProviderCardsRepository } from './modules/providers/provider-cards.repository';
+import { createProviderListingRepository } from './modules/providers/provider-listing.repository';
+import { registerProviderListingRoutes } from './modules/providers/provider-listing.routes';
+import { createProviderListing } from './modules/providers/provider-listing.service';
+import { createProviderPageRepository } from './modules/providers/provider-page.repository';
+import { registerProviderPageRoutes } from './modules/providers/provider-page.routes';
+import { createProviderPage } from './modules/providers/provider-page.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { registerReportRoutes } from './modules/reports/reports.routes';
+import { createReports } from './modules/reports/reports.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createSearchRepository } from './modules/search/search.repository';
 import { registerSearchRoutes } from './modules/search/search.routes';
@@ -266,6 +283,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     parts: serviceParts,
     reviews,
   });
+  const providerCards = createProviderCardsRepository(db);
+  const providerPageRepo = createProviderPageRepository(db, serviceCards);
+  const providerListing = createProviderListing(
+    createProviderListingRepository(db, providerCards),
+    providerPageRepo,
+  );
+  const providerPage = createProviderPage({ page: providerPageRepo, cards: providerCards, reviews });
+  const targets = createTargetsRepository(db);
+  const favorites = createFavorites({
+    repo: createFavoritesRepository(db),
+    targets,
+    serviceCards,
+    providerCards,
+  });
+  const reports = createReports(createReportsRepository(db), targets);
+  const network = createNetwork(createNetworkRepository(db), targets);
   const translator = createTranslator({ url: config.TRANSLATE_URL, apiKey: config.TRANSLATE_API_KEY });
 
   const sweeper = createSweeper([createServiceSweeper(db, listings)], app.log);
@@ -314,6 +347,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerSearchRoutes(api, search, listingCache);
       registerServiceListingRoutes(api, serviceListing, listingCache);
       registerServicePageRoutes(api, { page: servicePage, guards, cache: listingCache });
+      registerProviderListingRoutes(api, { listing: providerListing, guards, cache: listingCache });
+      registerProviderPageRoutes(api, { page: providerPage, guards });
+      registerFavoriteRoutes(api, { favorites, guards });
+      registerReportRoutes(api, { reports, guards });
+      registerNetworkRoutes(api, { network, guards });
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },

@@ -282,6 +282,14 @@ export const favoritesQuery = z.object({
   page: serviceListingQuery.shape.page,
 });
 export const favoriteIdsSchema = z.object({ service: z.array(id), provider: z.array(id) });
+/** The reply of adding or removing a favourite: where the heart now stands. */
+export const favoriteStateSchema = z.object({
+  type: z.enum(FAVORITE_TYPES),
+  type_id: id,
+  is_favorite: z.boolean(),
+});
+/** The reply of following or unfollowing: the followed account's new count of followers. */
+export const followStateSchema = z.object({ is_following: z.boolean(), followers_count: z.number().int() });
 
 export const reportRequest = z.object({
   type: z.enum(FAVORITE_TYPES, { error: 'validation.invalid_choice' }),
@@ -289,7 +297,8 @@ export const reportRequest = z.object({
   reason: z
     .string({ error: 'validation.required' })
     .trim()
-    .min(1, { error: 'validation.required' })
+    // A blank reason is only "required", not also "too short".
+    .min(1, { error: 'validation.required', abort: true })
     .min(REPORT_REASON_MIN_CHARS, { error: 'validation.min_chars' })
     .max(REPORT_REASON_MAX_CHARS, { error: 'validation.max_chars' }),
 });

@@ -37,6 +37,13 @@ export const withTypoThreshold = <T>(db: Database, work: (tx: Pick<Database, 'ex
 export const serviceMatchesSql = (query: SearchQuery) =>
   sql`(s.search_vector @@ (${tsquerySql(query)}) or ${query.folded} <% s.search_text)`;
 
+/**
+ * Whether account `u`'s name contains or resembles the folded text (inside `withTypoThreshold`):
+ * the provider search and the providers listing find the same people for the same words.
+ */
+export const providerMatchesSql = (folded: string) =>
+  sql`(lower(u.name) like ${`%${folded.replace(/[%_\\]/g, '')}%`} or ${folded} <% lower(u.name))`;
+
 export function createSearchRepository(db: Database) {
   return {
     /**
@@ -66,8 +73,7 @@ export function createSearchRepository(db: Database) {
         const result = await tx.execute<ProviderHit>(sql`
           select u.id, u.slug, u.name, u.avatar_path
           from users u
-          where u.deleted_at is null and u.open_services_count > 0
-            and (lower(u.name) like ${`%${folded.replace(/[%_\\]/g, '')}%`} or ${folded} <% lower(u.name))
+          where u.deleted_at is null and u.open_services_count > 0 and ${providerMatchesSql(folded)}
           order by round(word_similarity(${folded}, lower(u.name))::numeric, 2) desc, u.rating desc, u.id desc
           limit ${limit}`);
         return result.rows;

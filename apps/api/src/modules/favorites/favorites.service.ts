@@ -1,0 +1,84 @@
+import type { FavoriteType, ProviderCard, ServiceCard } from '@wasla/shared/contracts/discovery';
+import type { Language } from '@wasla/shared/languages';
+import { clock } from '../../lib/clock';
+import { AppError, errors } from '../../lib/http/app-error';
+import { presentProviderCard } from '../providers/provider-cards.presenter';
+import type { ProviderCardsRepository } from '../providers/provider-cards.repository';
+import { providerErrors } from '../providers/provider-page.service';
+import { presentServiceCard } from '../services/service-cards.presenter';
+import type { ServiceCardsRepository } from '../services/service-cards.repository';
+import type { FavoritesRepository } from './favorites.repository';
+import type { TargetsRepository } from './targets.repository';
+
+type Account = { id: number };
+type Target = { type: FavoriteType; type_id: number };
+
+export const favoriteErrors = {
+  ownAccount: () => new AppError(422, 'favorite_own_account', 'favorite_own_account'),
+};
+
+// A service someone found stays worth keeping while closed or on holiday; a draft or an expired
+// service is not on show, so it cannot be picked.
+const KEEPABLE_STATUSES = new Set(['open', 'holiday', 'closed']);
+
+/**
+ * An account's favourite services and providers (SPEC.md "Social"). Adding and removing are
+ * idempotent, so a double click or a retried request never fails.
+ */
+export function createFavorites(deps: {
+  repo: FavoritesRepository;
+  targets: TargetsRepository;
+  serviceCards: ServiceCardsRepository;
+  providerCards: ProviderCardsRepository;
+}) {
+  const { repo, targets, serviceCards, providerCards } = deps;
+
+  async function ensureKeepable(account: Account, target: Target) {
+    if (target.type === 'service') {
+      const service = await targets.service(target.type_id);
+      if (!service || !KEEPABLE_STATUSES.has(service.status)) throw errors.notFound('service_unavailable');
+      return;
+    }
+    if (target.type_id === account.id) throw favoriteErrors.ownAccount();
+    if (!(await targets.account(target.type_id))) throw providerErrors.notFound();
+  }
+
+  return {
+    async add(account: Account, target: Target) {
+      await ensureKeepable(account, target);
+      await repo.add(account.id, target.type, target.type_id, clock.now());
+      return { ...target, is_favorite: true };
+    },
+
+    /** Removing needs no live target: a favourite of something since deleted can still go. */
+    async remove(account: Account, target: Target) {
+      await repo.remove(account.id, target.type, target.type_id);
+      return { ...target, is_favorite: false };
+    },
+
+    async ids(account: Account) {
+      const rows = await repo.ids(account.id);
+      const of = (kind: FavoriteType) => rows.filter((r) => r.kind === kind).map((r) => r.target_id);
+      return { service: of('service'), provider: of('provider') };
+    },
+
+    async list(
+      account: Account,
+      query: { type: FavoriteType; perPage: number; sortBy: 'latest' | 'oldest'; page: number },
+      visitorCurrency: string,
+      lang: Language,
+    ) {
+      const { ids, total } = await repo.page(account.id, query.type, query.sortBy, {
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      const items: (ServiceCard | ProviderCard)[] =
+        query.type === 'service'
+          ? (await serviceCards.byIds(ids, visitorCurrency)).map((row) => presentServiceCard(row, lang))
+          : (await providerCards.byIds(ids)).map((row) => presentProviderCard(row, lang));
+      return { items, total };
+    },
+  };
+}
+
+export type Favorites = ReturnType<typeof createFavorites>;

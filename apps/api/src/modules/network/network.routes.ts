@@ -1,0 +1,94 @@
+import {
+  followStateSchema,
+  providerListingQuery,
+  providerSummarySchema,
+} from '@wasla/shared/contracts/discovery';
+import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../lib/http/envelope';
+import type { AuthGuards } from '../auth/auth-guard';
+import type { Network } from './network.service';
+
+const tags = ['network'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const pageQuery = providerListingQuery.pick({ per_page: true, page: true });
+const me = (request: FastifyRequest) => ({ id: request.auth!.user.id });
+
+/** Follows need a verified account; the lists are the signed-in account's own. */
+export function registerNetworkRoutes(app: FastifyInstance, deps: { network: Network; guards: AuthGuards }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { network, guards } = deps;
+
+  api.post(
+    '/networks/:id/follow',
+    {
+      preHandler: guards.verified,
+      schema: {
+        tags,
+        summary: 'Follow an account (following twice changes nothing)',
+        params: idParams,
+        response: { 200: successEnvelope(followStateSchema) },
+      },
+    },
+    async (request) =>
+      ok(await network.follow(me(request), request.params.id), [
+        request.t('social_actions.followed', { ns: 'common' }),
+      ]),
+  );
+
+  api.delete(
+    '/networks/:id/follow',
+    {
+      preHandler: guards.verified,
+      schema: {
+        tags,
+        summary: 'Stop following an account',
+        params: idParams,
+        response: { 200: successEnvelope(followStateSchema) },
+      },
+    },
+    async (request) =>
+      ok(await network.unfollow(me(request), request.params.id), [
+        request.t('social_actions.unfollowed', { ns: 'common' }),
+      ]),
+  );
+
+  api.post(
+    '/networks/:id/remove',
+    {
+      preHandler: guards.verified,
+      schema: {
+        tags,
+        summary: 'Remove an account from my followers',
+        params: idParams,
+        response: { 200: successEnvelope(followStateSchema.pick({ followers_count: true })) },
+      },
+    },
+    async (request) =>
+      ok(await network.removeFollower(me(request), request.params.id), [
+        request.t('social_actions.follower_removed', { ns: 'common' }),
+      ]),
+  );
+
+  for (const side of ['followers', 'following'] as const) {
+    api.get(
+      `/networks/${side}`,
+      {
+        preHandler: guards.verified,
+        schema: {
+          tags,
+          summary: side === 'followers' ? 'Accounts that follow me' : 'Accounts I follow',
+          querystring: pageQuery,
+          response: { 200: pagedEnvelope(providerSummarySchema) },
+        },
+      },
+      async (request) => {
+        const { page, per_page } = request.query;
+        const { items, total } = await network[side](me(request), page, per_page);
+        return paged(items, page, per_page, total);
+      },
+    );
+  }
+}

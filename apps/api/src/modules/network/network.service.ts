@@ -1,0 +1,67 @@
+import { clock } from '../../lib/clock';
+import { AppError } from '../../lib/http/app-error';
+import type { TargetsRepository } from '../favorites/targets.repository';
+import { providerErrors } from '../providers/provider-page.service';
+import { presentProviderSummary } from '../services/service-cards.presenter';
+import type { NetworkRepository } from './network.repository';
+
+type Account = { id: number };
+
+export const networkErrors = {
+  self: () => new AppError(422, 'follow_self', 'follow_self'),
+};
+
+/**
+ * Following accounts (SPEC.md "Social", /networks). Every change is idempotent and answers with the
+ * count it changed, so that a button and its counter never disagree with the server.
+ */
+export function createNetwork(repo: NetworkRepository, targets: TargetsRepository) {
+  async function other(account: Account, id: number) {
+    if (id === account.id) throw networkErrors.self();
+    if (!(await targets.account(id))) throw providerErrors.notFound();
+  }
+
+  const members = async (
+    account: Account,
+    side: 'followers' | 'following',
+    page: number,
+    perPage: number,
+  ) => {
+    const { rows, total } = await repo.members(account.id, side, {
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    const items = rows.map((row) =>
+      presentProviderSummary({ ...row, avatar: row.avatar_path, ratingsCount: row.ratings_count }),
+    );
+    return { items, total };
+  };
+
+  return {
+    async follow(account: Account, id: number) {
+      await other(account, id);
+      await repo.follow(account.id, id, clock.now());
+      return { is_following: true, followers_count: await repo.followersCount(id) };
+    },
+
+    async unfollow(account: Account, id: number) {
+      await other(account, id);
+      await repo.unfollow(account.id, id);
+      return { is_following: false, followers_count: await repo.followersCount(id) };
+    },
+
+    /** Removes an account from my followers; my own count comes back. */
+    async removeFollower(account: Account, id: number) {
+      await other(account, id);
+      await repo.unfollow(id, account.id);
+      return { followers_count: await repo.followersCount(account.id) };
+    },
+
+    followers: (account: Account, page: number, perPage: number) =>
+      members(account, 'followers', page, perPage),
+    following: (account: Account, page: number, perPage: number) =>
+      members(account, 'following', page, perPage),
+  };
+}
+
+export type Network = ReturnType<typeof createNetwork>;

@@ -1,0 +1,82 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { providerMatchesSql, withTypoThreshold } from '../search/search.repository';
+import { LISTED_SQL } from '../services/service-cards.repository';
+import { LISTED_PROVIDER_SQL, type ProviderCardsRepository } from './provider-cards.repository';
+
+/** The providers listing's filters, the text already folded as the search folds it. */
+export type ProviderFilters = {
+  folded?: string;
+  countryId?: number;
+  stateId?: number;
+  cityId?: number;
+  rating?: number;
+  mainCategoryId?: number;
+  sort: 'latest' | 'rating';
+};
+
+const ORDER: Record<ProviderFilters['sort'], SQL> = {
+  rating: sql`u.rating desc, u.ratings_count desc, u.id desc`,
+  latest: sql`u.created_at desc, u.id desc`,
+};
+const BEST_RATED = ORDER.rating;
+
+/** Whether provider `u` has a listed service in one of these main categories. */
+const listedInSql = (mainCategories: SQL) => sql`exists (select 1 from services s
+  where s.user_id = u.id and ${LISTED_SQL} and s.main_category_id in (${mainCategories}))`;
+
+export function createProviderListingRepository(db: Database, cards: ProviderCardsRepository) {
+  function conditions(f: ProviderFilters): SQL[] {
+    const where: SQL[] = [LISTED_PROVIDER_SQL];
+    if (f.folded) where.push(providerMatchesSql(f.folded));
+    // The place of a provider is the one on its account, not the places its services cover.
+    if (f.countryId) where.push(sql`u.country_id = ${f.countryId}`);
+    if (f.stateId) where.push(sql`u.state_id = ${f.stateId}`);
+    if (f.cityId) where.push(sql`u.city_id = ${f.cityId}`);
+    if (f.rating) where.push(sql`u.rating >= ${f.rating}`);
+    if (f.mainCategoryId) where.push(listedInSql(sql`${f.mainCategoryId}`));
+    return where;
+  }
+
+  return {
+    list: (f: ProviderFilters, page: { limit: number; offset: number }) => {
+      const query = { where: conditions(f), orderBy: ORDER[f.sort], ...page, withTotal: true };
+      return f.folded ? withTypoThreshold(db, (tx) => cards.cards(query, tx)) : cards.cards(query);
+    },
+
+    /** Other listed providers with a listed service in a main category of this one's, best rated. */
+    similar: async (providerId: number, limit: number) =>
+      (
+        await cards.cards({
+          where: [
+            LISTED_PROVIDER_SQL,
+            sql`u.id <> ${providerId}`,
+            listedInSql(sql`select s2.main_category_id from services s2
+              where s2.user_id = ${providerId} and s2.status in ('open', 'holiday') and s2.deleted_at is null`),
+          ],
+          orderBy: BEST_RATED,
+          limit,
+        })
+      ).rows,
+
+    /** The best rated listed providers, leaving out the viewer and whom the viewer follows. */
+    suggestion: async (viewerId: number | null, limit: number) =>
+      (
+        await cards.cards({
+          where: [
+            LISTED_PROVIDER_SQL,
+            ...(viewerId === null
+              ? []
+              : [
+                  sql`u.id <> ${viewerId}`,
+                  sql`not exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followed_id = u.id)`,
+                ]),
+          ],
+          orderBy: BEST_RATED,
+          limit,
+        })
+      ).rows,
+  };
+}
+
+export type ProviderListingRepository = ReturnType<typeof createProviderListingRepository>;

@@ -1,0 +1,77 @@
+import type { ServiceType } from '@wasla/shared/business-constants';
+import type { LocalizedText } from '@wasla/shared/languages';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { LISTED_SQL, type ServiceCardsRepository } from '../services/service-cards.repository';
+
+export type ProviderFactsRow = {
+  state_name: Partial<LocalizedText> | null;
+  gender: string;
+  views: number;
+  followers_count: number;
+  following_count: number;
+  provided_count: number;
+  requested_count: number;
+  is_following: boolean;
+};
+
+/** Reads for the public profile of an account: lookup by id or slug, views, and its counts. */
+export function createProviderPageRepository(db: Database, serviceCards: ServiceCardsRepository) {
+  return {
+    /** The id of a live account by numeric id or by slug; a deleted account is not found. */
+    find: async (key: string | number) => {
+      const where: SQL =
+        typeof key === 'number' || /^\d{1,9}$/.test(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
+      const rows = await db.execute<{ id: number }>(
+        sql`select id from users where ${where} and deleted_at is null limit 1`,
+      );
+      return rows.rows[0];
+    },
+
+    /** Counts a visit once a device a day; true when this one counted. */
+    recordView: async (providerId: number, device: string, day: string) => {
+      const counted = await db.execute(sql`
+        with fresh as (
+          insert into provider_views (provider_id, device, day) values (${providerId}, ${device}, ${day}::date)
+          on conflict do nothing returning provider_id)
+        update users set views = views + 1 where id in (select provider_id from fresh) returning id`);
+      return counted.rows.length > 0;
+    },
+
+    /** What the profile shows beyond a card. Follows count only live accounts on the other side. */
+    facts: async (providerId: number, viewerId: number | null) => {
+      const rows = await db.execute<ProviderFactsRow>(sql`
+        select st.name as state_name, u.gender, u.views,
+          (select count(*)::int from follows f join users o on o.id = f.follower_id
+            where f.followed_id = u.id and o.deleted_at is null) as followers_count,
+          (select count(*)::int from follows f join users o on o.id = f.followed_id
+            where f.follower_id = u.id and o.deleted_at is null) as following_count,
+          (select count(*)::int from services s where s.user_id = u.id and s.type = 'provided' and ${LISTED_SQL})
+            as provided_count,
+          (select count(*)::int from services s where s.user_id = u.id and s.type = 'requested' and ${LISTED_SQL})
+            as requested_count,
+          exists (select 1 from follows f where f.follower_id = ${viewerId ?? -1} and f.followed_id = u.id)
+            as is_following
+        from users u left join states st on st.id = u.state_id
+        where u.id = ${providerId}`);
+      return rows.rows[0];
+    },
+
+    /** One page of an account's listed services of one type, newest first, with their count. */
+    services: (
+      providerId: number,
+      type: ServiceType,
+      page: { limit: number; offset: number },
+      visitorCurrency: string,
+    ) =>
+      serviceCards.cards({
+        where: [LISTED_SQL, sql`s.user_id = ${providerId}`, sql`s.type = ${type}`],
+        orderBy: sql`s.published_at desc nulls last, s.id desc`,
+        ...page,
+        visitorCurrency,
+        withTotal: true,
+      }),
+  };
+}
+
+export type ProviderPageRepository = ReturnType<typeof createProviderPageRepository>;
