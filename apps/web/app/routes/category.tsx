@@ -9,6 +9,8 @@ import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
 import { ModalDialog } from '../components/ui/modal-dialog';
 import { Pagination } from '../components/ui/pagination';
+import { loginRedirectPath } from '../features/auth/require-user.server';
+import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ListingFilters } from '../features/discovery/listing-filters';
 import { ListingToolbar } from '../features/discovery/listing-toolbar';
 import { apiQuery, listingHref, readListingState, withChanges } from '../features/discovery/listing-url';
@@ -44,7 +46,7 @@ function canonicalRedirect(lang: string, slug: string | undefined, url: URL) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { lang, currency, api } = await visitorApi(args);
+  const { lang, currency, api, signedIn } = await visitorApi(args);
   const url = new URL(args.request.url);
   canonicalRedirect(lang, args.params.slug, url);
   const tree = await api.get<CategoryTreeItem[]>('/all-categories');
@@ -55,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (slug && !main) throw data(null, { status: 404 });
   const sub = main?.children.find((k) => k.slug === slug);
   const state = readListingState(url.searchParams);
-  const [page, properties, countries, states, cities] = await Promise.all([
+  const [page, properties, countries, states, cities, favorites] = await Promise.all([
     api.get<Page>(`/services?${apiQuery(state, { mainId: main?.id, subId: sub?.id })}`),
     main ? api.get<Property[]>(`/properties/${main.id}`) : Promise.resolve([]),
     api.get<Country[]>('/countries'),
@@ -65,12 +67,21 @@ export async function loader(args: Route.LoaderArgs) {
     state.state_id
       ? api.get<Place[]>(`/cities/${Number(state.state_id)}`).catch(() => [])
       : Promise.resolve([]),
+    // The listing itself is the same for everyone (and cached); the hearts are this visitor's.
+    signedIn
+      ? api
+          .request<{ service: number[] }>('GET', '/favorites/ids')
+          .then((r) => (r.body.error ? [] : r.body.data.service))
+      : Promise.resolve([] as number[]),
   ]);
   return {
     lang,
     currency,
     state,
     page,
+    signedIn,
+    favorites,
+    loginHref: loginRedirectPath(lang, url),
     category: main
       ? {
           main: { slug: main.slug, name: main.name, description: main.description },
@@ -113,6 +124,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lang, currency, state, page, category, categories, properties, countries, states, cities } =
     loaderData;
+  const { signedIn, favorites, loginHref } = loaderData;
   const [style, setStyle] = useShowStyle();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const slug = category?.sub?.slug ?? category?.main.slug;
@@ -181,7 +193,23 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             >
               {page.data.map((service, index) => (
                 <li key={service.id} className="min-w-0">
-                  <ServiceCard service={service} lang={lang} layout={style} eager={index < 2} />
+                  <ServiceCard
+                    service={service}
+                    lang={lang}
+                    layout={style}
+                    eager={index < 2}
+                    action={
+                      <FavoriteButton
+                        type="service"
+                        id={service.id}
+                        favorite={favorites.includes(service.id)}
+                        action={`/${lang}/discovery-action`}
+                        loginHref={loginHref}
+                        signedIn={signedIn}
+                        name={service.name}
+                      />
+                    }
+                  />
                 </li>
               ))}
             </ul>
