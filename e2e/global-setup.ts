@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@wasla/api/app';
 import { loadConfig } from '@wasla/api/config';
+import { seedDemoMarketplaceIn } from '@wasla/api/db/seed/marketplace/seed-marketplace';
 import { seedDemoData } from '@wasla/api/db/seed/seed';
 import { adminQuery, databaseUrlWithName } from '@wasla/api/test/test-database';
 import { registerWeb } from '../apps/web/server/web-host';
@@ -35,6 +36,7 @@ export default async function globalSetup() {
   });
   const app = await buildApp(config);
   await seedDemoData(app.database.db);
+  await seedDemoMarketplaceIn(app.database.db, config.DATA_DIR);
   await registerWeb(app, {
     // E2E_BUILD_DIR: a copy of the build, kept apart from a rebuild running at the same time.
     buildDir: process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '..', 'apps', 'web', 'build'),
