@@ -1,20 +1,37 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { Database } from '@wasla/api/db/client';
+import { categoryPair, insertListedService, insertProvider } from '@wasla/api/test/listed-services';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { E2E_CONTROL_PORT } from './server-address';
 
 /**
  * Test infrastructure only, never part of the product: a loopback HTTP server through which journeys
  * put an account in a state no screen can reach (blocked by the team, or with a verified phone next
- * to its e-mail). Each call is one fixed statement on the journeys' own database.
+ * to its e-mail), or list a service without going through the wizard. Each call is one fixed piece of
+ * work on the journeys' own database.
  */
-const ACTIONS: Record<string, (db: Database, body: Record<string, string>) => Promise<unknown>> = {
-  '/block': (db, { email }) =>
-    db.execute(sql`update users set blocked_until = now() + interval '1 month' where email = ${email}`),
-  '/verified-phone': (db, { email, country_code, phone_number }) =>
-    db.execute(
+const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string>) => Promise<unknown>> = {
+  '/block': (app, { email }) =>
+    app.database.db.execute(
+      sql`update users set blocked_until = now() + interval '1 month' where email = ${email}`,
+    ),
+  '/verified-phone': (app, { email, country_code, phone_number }) =>
+    app.database.db.execute(
       sql`update users set country_code = ${country_code}, phone_number = ${phone_number}, phone_verified_at = now() where email = ${email}`,
     ),
+  // A provider named `provider` with one open service named `name_en` / `name_ar`, found by search.
+  '/listed-service': async (app, { provider, name_en, name_ar }) => {
+    const t = { app };
+    const user = await insertProvider(t, provider ?? 'Demo provider');
+    const { mainId, subId } = await categoryPair(t);
+    await insertListedService(t, {
+      userId: user.id,
+      names: { en: name_en, ar: name_ar },
+      mainCategoryId: mainId,
+      categoryId: subId,
+    });
+    return { rowCount: 1 };
+  },
 };
 
 async function readJson(request: IncomingMessage): Promise<Record<string, string>> {
@@ -25,7 +42,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, string
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
 }
 
-export async function startControlServer(db: Database): Promise<Server> {
+export async function startControlServer(app: FastifyInstance): Promise<Server> {
   const server = createServer(async (request, response) => {
     const action = ACTIONS[request.url ?? ''];
     const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
@@ -35,7 +52,7 @@ export async function startControlServer(db: Database): Promise<Server> {
     }
     try {
       // node-postgres counts rows in `rowCount`, PGlite in `affectedRows`.
-      const result = (await action(db, await readJson(request))) as {
+      const result = (await action(app, await readJson(request))) as {
         rowCount?: number;
         affectedRows?: number;
       };

@@ -43,7 +43,7 @@ export default async function globalSetup() {
     apiKey: config.API_KEY,
   });
   await app.listen({ host: config.HOST, port: config.PORT });
-  const control = await startControlServer(app.database.db);
+  const control = await startControlServer(app);
 
   return async () => {
     await new Promise((resolve) => control.close(resolve));

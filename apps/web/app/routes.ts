@@ -53,5 +53,6 @@ export default [
     route('my-profile/avatar', 'routes/profile-avatar.ts'),
     route('user-currency', 'routes/user-currency.ts'),
     route('discovery-action', 'routes/discovery-action.ts'),
+    route('search-results', 'routes/search-results.ts'),
   ]),
 ] satisfies RouteConfig;

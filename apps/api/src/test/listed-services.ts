@@ -1,17 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { Language } from '@wasla/shared/languages';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/accounts';
 import { currencies } from '../db/schema/catalogue';
 import { serviceBudgets, serviceMedia, servicePlaces, services } from '../db/schema/services';
 import { refreshListingFacts } from '../modules/search/search-document.repository';
 import { recountListings } from '../modules/services/listing-counts.repository';
-import type { TestApp } from './test-app';
 
 /**
  * Listed services written straight to the database, for discovery tests that need many of them
  * with chosen names, prices and dates; the publishing flow itself is tested through the API.
+ * Only the test app's `app` is read, so the journeys' control server can list services too.
  */
+type TestApp = { app: FastifyInstance };
+
 export async function insertProvider(
   t: TestApp,
   name: string,

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button';
 import { AccountMenu } from '../auth/account-menu';
+import { DesktopSearch } from '../search/desktop-search';
+import { MobileSearch } from '../search/mobile-search';
 import { AddServiceMenu } from './add-service-menu';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
@@ -58,7 +60,9 @@ export function Header() {
           <PlatformsMenu lang={lang} />
         </nav>
 
+        <MobileSearch lang={lang} />
         <div className="ms-auto hidden items-center gap-1 nav:flex">
+          <DesktopSearch lang={lang} />
           <LanguageMenu lang={lang} />
           <CurrencyMenu />
           <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />

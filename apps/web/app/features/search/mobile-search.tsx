@@ -1,0 +1,62 @@
+import { MOBILE_BREAKPOINT_PX } from '@wasla/shared/business-constants';
+import type { Language } from '@wasla/shared/languages';
+import { ArrowLeft, Search } from 'lucide-react';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { LazySearchBox, loadSearchBox } from './lazy-search-box';
+import { useSearchOpener, useSearchShown } from './use-search-opener';
+
+export const MOBILE_MEDIA = `not all and (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/**
+ * The mobile header's magnifier (below 900 px): it opens a full-width panel with a back arrow, the
+ * field, the two type buttons and the results. The back arrow, Escape or a chosen result close it,
+ * and focus returns to the magnifier. On home it shows only after some scrolling.
+ */
+export function MobileSearch({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useSearchOpener(MOBILE_MEDIA);
+  const shown = useSearchShown() || isOpen;
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('search_box.open')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={loadSearchBox}
+        onFocus={loadSearchBox}
+        onTouchStart={loadSearchBox}
+        onClick={() => setOpen(true)}
+        className={`-me-2 ms-auto size-11 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 ${shown ? 'grid nav:hidden' : 'hidden'}`}
+      >
+        <Search aria-hidden="true" className="size-6" />
+      </button>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        isDismissable
+        className="fixed inset-0 z-50 bg-surface nav:hidden"
+      >
+        <Modal className="flex h-dvh w-full flex-col bg-surface outline-none">
+          <Dialog aria-label={t('search_box.title')} className="flex h-full flex-col outline-none">
+            <LazySearchBox
+              lang={lang}
+              variant="panel"
+              onClose={() => setOpen(false)}
+              leading={
+                <Button
+                  slot="close"
+                  aria-label={t('search_box.back')}
+                  className="-ms-1 grid size-11 shrink-0 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
+                >
+                  <ArrowLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
+                </Button>
+              }
+            />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}
