@@ -88,7 +88,7 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
                 <li key={item.part}>
                   <Link
                     to={item.href}
-                    className="group flex h-full items-center gap-3 rounded-xl border border-line px-3.5 py-3 text-sm font-medium outline-none transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+                    className="group flex h-full items-center gap-3 rounded-xl border border-line px-3.5 py-3 text-sm font-medium outline-none transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
                   >
                     <span className="min-w-0 flex-1">{t(`dashboard.missing.${item.part}`)}</span>
                     <span className="shrink-0 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-900">
@@ -136,7 +136,7 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
             <li key={id}>
               <Link
                 to={`/${lang}/${path}`}
-                className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-surface p-4 outline-none transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+                className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-surface p-4 outline-none transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
               >
                 <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-5" />

@@ -277,7 +277,7 @@ export default function MyProfile({ loaderData, actionData, params }: Route.Comp
         </div>
         <Link
           to={`/${lang}/my-profile/delete-account`}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-danger/40 px-5 text-[0.95rem] font-semibold whitespace-nowrap text-danger outline-none hover:bg-danger/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-danger/40 px-5 text-[0.95rem] font-semibold whitespace-nowrap text-danger outline-none hover:bg-danger/5 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-accent-500"
         >
           <Trash2 aria-hidden="true" className="size-4.5" />
           {t('profile.delete_link')}
@@ -317,7 +317,7 @@ function ContactRow({
         </div>
         <Link
           to={to}
-          className="-ms-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:outline-3 focus-visible:outline-accent-500 sm:ms-0"
+          className="-ms-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 sm:ms-0"
         >
           {action}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -169,7 +169,7 @@ function StatusTabs({
                 to={listHref(lang, type, tab)}
                 aria-current={active ? 'page' : undefined}
                 preventScrollReset
-                className={`flex h-10 items-center justify-center rounded-xl px-4 text-sm whitespace-nowrap outline-none transition-colors focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${active ? 'bg-brand-700 font-semibold text-white' : 'font-medium text-muted hover:bg-brand-50 hover:text-ink'}`}
+                className={`flex h-10 items-center justify-center rounded-xl px-4 text-sm whitespace-nowrap outline-none transition-colors focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${active ? 'bg-brand-700 font-semibold text-white' : 'font-medium text-muted hover:bg-brand-50 hover:text-ink'}`}
               >
                 {t(`my_services.tabs.${tab}`)}
               </Link>

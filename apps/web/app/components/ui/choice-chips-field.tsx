@@ -45,7 +45,7 @@ export function ChoiceChipsField({
           <Checkbox
             key={option.id}
             value={option.id}
-            className="group inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink transition-colors outline-none hover:border-brand-300 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-accent-500 data-[selected]:border-brand-700 data-[selected]:bg-brand-50 data-[selected]:text-brand-800"
+            className="group inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink transition-colors outline-none hover:border-brand-300 data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-accent-500 data-[selected]:border-brand-700 data-[selected]:bg-brand-50 data-[selected]:text-brand-800"
           >
             <Check aria-hidden="true" className="hidden size-4 group-data-[selected]:block" />
             {option.name}

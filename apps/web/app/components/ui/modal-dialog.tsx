@@ -44,7 +44,7 @@ export function ModalDialog({
               slot="close"
               isDisabled={busy}
               aria-label={t('actions.close')}
-              className="-me-2 -mt-1 grid size-10 shrink-0 place-items-center rounded-lg text-muted outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:opacity-50"
+              className="-me-2 -mt-1 grid size-10 shrink-0 place-items-center rounded-lg text-muted outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 disabled:opacity-50"
             >
               <X aria-hidden="true" className="size-5" />
             </Button>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { pageWindow } from './page-window';
 
 const CELL =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-medium outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-medium outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
 /**
  * Pages of a list as links (the page lives in the address, so it can be shared and reloaded). The

@@ -35,7 +35,7 @@ export function SegmentedField({
           <Radio
             key={option.id}
             value={option.id}
-            className="flex h-9 flex-1 cursor-pointer items-center justify-center rounded-lg px-4 text-sm font-medium whitespace-nowrap text-muted transition-colors outline-none hover:text-ink data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent-500 data-[selected]:bg-surface data-[selected]:font-semibold data-[selected]:text-brand-800 data-[selected]:shadow-sm sm:flex-none"
+            className="flex h-9 flex-1 cursor-pointer items-center justify-center rounded-lg px-4 text-sm font-medium whitespace-nowrap text-muted transition-colors outline-none hover:text-ink data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-accent-500 data-[selected]:bg-surface data-[selected]:font-semibold data-[selected]:text-brand-800 data-[selected]:shadow-sm sm:flex-none"
           >
             {option.name}
           </Radio>

@@ -38,7 +38,7 @@ export function StarRatingField({
             key={count}
             value={String(count)}
             aria-label={starLabel(count)}
-            className="cursor-pointer rounded-lg p-1 outline-none focus-visible:outline-3 focus-visible:outline-accent-500"
+            className="cursor-pointer rounded-lg p-1 outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
           >
             <Star
               aria-hidden="true"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactMethod } from './contact';
 
 const OPTION =
-  'flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-muted transition-colors outline-none hover:text-ink data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent-500 data-[selected]:bg-surface data-[selected]:font-semibold data-[selected]:text-brand-800 data-[selected]:shadow-sm';
+  'flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-muted transition-colors outline-none hover:text-ink data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-accent-500 data-[selected]:bg-surface data-[selected]:font-semibold data-[selected]:text-brand-800 data-[selected]:shadow-sm';
 
 /**
  * E-mail or phone: two toggle buttons (a radio group to assistive technology; arrow keys move between

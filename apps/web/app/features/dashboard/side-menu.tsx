@@ -52,7 +52,7 @@ export function SideMenu({
                   to={group.to}
                   aria-current={current}
                   title={collapsed ? label : undefined}
-                  className={`flex h-10 items-center gap-3 rounded-xl text-[0.93rem] font-medium outline-none transition-colors focus-visible:outline-3 focus-visible:outline-accent-500 ${collapsed ? 'mx-auto w-11 justify-center' : 'px-3'} ${current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-canvas'}`}
+                  className={`flex h-10 items-center gap-3 rounded-xl text-[0.93rem] font-medium outline-none transition-colors focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 ${collapsed ? 'mx-auto w-11 justify-center' : 'px-3'} ${current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-canvas'}`}
                 >
                   <Icon
                     aria-hidden="true"
@@ -69,7 +69,7 @@ export function SideMenu({
                           <Link
                             to={child.to}
                             aria-current={childCurrent}
-                            className={`flex h-9 items-center rounded-lg px-3 text-sm outline-none focus-visible:outline-3 focus-visible:outline-accent-500 ${childCurrent ? 'bg-brand-50 font-semibold text-brand-800' : 'text-muted hover:bg-canvas hover:text-ink'}`}
+                            className={`flex h-9 items-center rounded-lg px-3 text-sm outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 ${childCurrent ? 'bg-brand-50 font-semibold text-brand-800' : 'text-muted hover:bg-canvas hover:text-ink'}`}
                           >
                             {t(child.label)}
                           </Link>
@@ -92,7 +92,7 @@ export function SideMenu({
           aria-label={collapsed ? t('dashboard.menu.expand') : undefined}
           title={collapsed ? t('dashboard.menu.expand') : undefined}
           onClick={() => setCollapsed(!collapsed)}
-          className={`flex h-10 items-center gap-3 rounded-xl text-sm font-medium text-muted outline-none hover:bg-canvas hover:text-ink focus-visible:outline-3 focus-visible:outline-accent-500 ${collapsed ? 'mx-auto w-11 justify-center' : 'w-full px-3'}`}
+          className={`flex h-10 items-center gap-3 rounded-xl text-sm font-medium text-muted outline-none hover:bg-canvas hover:text-ink focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 ${collapsed ? 'mx-auto w-11 justify-center' : 'w-full px-3'}`}
         >
           <ToggleIcon aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
           {collapsed ? null : t('dashboard.menu.collapse')}

@@ -44,7 +44,7 @@ export function TabStrip({ menu, lang, score }: { menu: MenuGroup[]; lang: Langu
                 <Link
                   to={group.to}
                   aria-current={current}
-                  className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap outline-none focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface text-ink'}`}
+                  className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface text-ink'}`}
                 >
                   {Icon ? <Icon aria-hidden="true" className="size-4.5" /> : null}
                   {t(group.label)}
@@ -62,7 +62,7 @@ export function TabStrip({ menu, lang, score }: { menu: MenuGroup[]; lang: Langu
                   <Link
                     to={child.to}
                     aria-current={current}
-                    className={`inline-flex h-9 items-center rounded-full px-3.5 text-sm whitespace-nowrap outline-none focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${current ? 'bg-brand-50 font-semibold text-brand-800 underline decoration-2 underline-offset-6' : 'text-muted'}`}
+                    className={`inline-flex h-9 items-center rounded-full px-3.5 text-sm whitespace-nowrap outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${current ? 'bg-brand-50 font-semibold text-brand-800 underline decoration-2 underline-offset-6' : 'text-muted'}`}
                   >
                     {t(child.label)}
                   </Link>

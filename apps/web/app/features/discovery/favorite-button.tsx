@@ -31,7 +31,7 @@ export function FavoriteButton({
   const on = pending ?? settled;
   const label = t(on ? 'favorite.remove' : 'favorite.add', { name });
   const classes =
-    'grid size-10 place-items-center rounded-full bg-surface/95 shadow-sm outline-none hover:bg-surface focus-visible:outline-3 focus-visible:outline-accent-500';
+    'grid size-10 place-items-center rounded-full bg-surface/95 shadow-sm outline-none hover:bg-surface focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500';
   const icon = (
     <Heart aria-hidden="true" className={`size-5 ${on ? 'fill-danger text-danger' : 'text-ink'}`} />
   );

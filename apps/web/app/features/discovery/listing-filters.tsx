@@ -99,7 +99,7 @@ export function ListingFilters({
                 {property.options.map((option) => (
                   <label
                     key={option.id}
-                    className="cursor-pointer rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
+                    className="cursor-pointer rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-3 has-focus-visible:outline-solid has-focus-visible:outline-accent-500"
                   >
                     <input
                       type="checkbox"

@@ -38,7 +38,7 @@ export function ListingToolbar({
       aria-pressed={style === value}
       aria-label={t(`listing.view_${value}`)}
       onClick={() => onStyle(value)}
-      className="grid size-10 place-items-center rounded-lg text-muted outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+      className="grid size-10 place-items-center rounded-lg text-muted outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
     >
       <Icon aria-hidden="true" className="size-5" />
     </button>

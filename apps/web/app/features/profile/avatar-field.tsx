@@ -24,7 +24,7 @@ import { postWithProgress, readAvatarReply } from './avatar-upload';
 
 const MEGABYTE = 1024 * 1024;
 const FOCUS =
-  'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
+  'outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 const DANGER_OUTLINE = `inline-flex h-9 items-center justify-center gap-1.5 rounded-xl border border-danger/40 px-3 text-sm font-semibold whitespace-nowrap text-danger hover:bg-danger/5 ${FOCUS}`;
 const DANGER_SOLID = `inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-danger px-5 font-semibold whitespace-nowrap text-white hover:bg-danger/90 ${FOCUS}`;
 

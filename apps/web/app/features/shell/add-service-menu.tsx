@@ -41,7 +41,7 @@ export function AddServiceMenu({ lang, wide = false }: { lang: Language; wide?: 
                 id={type}
                 href={`/${lang}/add-service?type=${type}`}
                 textValue={t(`header.add_${type}`)}
-                className="group flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3.5 text-ink outline-none transition-colors hover:border-brand-300 hover:bg-brand-50 focus:border-brand-300 focus:bg-brand-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-[-3px] data-[focus-visible]:outline-accent-500"
+                className="group flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3.5 text-ink outline-none transition-colors hover:border-brand-300 hover:bg-brand-50 focus:border-brand-300 focus:bg-brand-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-[-3px] data-[focus-visible]:outline-accent-500"
               >
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-surface group-focus:bg-surface">
                   <Icon aria-hidden="true" className="size-5.5" />

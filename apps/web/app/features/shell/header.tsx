@@ -36,7 +36,7 @@ export function Header() {
             setDrawerWanted(true);
             setDrawerOpen(true);
           }}
-          className="-ms-2 grid size-11 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 nav:hidden"
+          className="-ms-2 grid size-11 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 nav:hidden"
         >
           <MenuIcon aria-hidden="true" className="size-6" />
         </button>

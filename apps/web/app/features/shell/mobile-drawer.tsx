@@ -54,7 +54,7 @@ export function MobileDrawer({
               <Button
                 slot="close"
                 aria-label={t('actions.close')}
-                className="grid size-11 place-items-center rounded-lg outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+                className="grid size-11 place-items-center rounded-lg outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
               >
                 <X aria-hidden="true" className="size-6" />
               </Button>

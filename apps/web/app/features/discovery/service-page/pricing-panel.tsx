@@ -51,7 +51,7 @@ export function PricingPanel({
               <Tab
                 key={b.tier}
                 id={b.tier}
-                className="cursor-pointer rounded-lg px-2 py-2 text-center text-sm font-semibold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent-500 data-[selected]:bg-surface data-[selected]:text-brand-800 data-[selected]:shadow-sm"
+                className="cursor-pointer rounded-lg px-2 py-2 text-center text-sm font-semibold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-accent-500 data-[selected]:bg-surface data-[selected]:text-brand-800 data-[selected]:shadow-sm"
               >
                 {t(`service_page.tier_${b.tier}`)}
               </Tab>

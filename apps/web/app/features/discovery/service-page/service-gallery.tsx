@@ -37,7 +37,7 @@ export function ServiceGallery({ service }: { service: ServiceDetail }) {
                 onClick={() => setCurrent(index)}
                 aria-pressed={index === current}
                 aria-label={t('service_page.show_image', { index: index + 1 })}
-                className="block overflow-hidden rounded-xl outline-none ring-brand-600 focus-visible:outline-3 focus-visible:outline-accent-500 aria-pressed:ring-3"
+                className="block overflow-hidden rounded-xl outline-none ring-brand-600 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 aria-pressed:ring-3"
               >
                 <img
                   src={picture.thumb_url ?? picture.url}

@@ -143,7 +143,7 @@ function ReopenForm({ action, id }: { action: CardAction; id: number }) {
           <Radio
             key={option.id}
             value={option.id}
-            className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3.5 outline-none transition-colors hover:border-brand-300 data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent-500 data-[selected]:border-brand-600 data-[selected]:bg-brand-50"
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3.5 outline-none transition-colors hover:border-brand-300 data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-accent-500 data-[selected]:border-brand-600 data-[selected]:bg-brand-50"
           >
             {({ isSelected }) => (
               <>

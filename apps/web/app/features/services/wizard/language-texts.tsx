@@ -47,7 +47,7 @@ export function LanguageTexts() {
             aria-controls={`texts-${l}`}
             id={`texts-tab-${l}`}
             onClick={() => setActive(l)}
-            className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold outline-none focus-visible:outline-3 focus-visible:outline-accent-500 ${
+            className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 ${
               active === l
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-line bg-surface hover:border-brand-300'

@@ -87,7 +87,7 @@ export function PricingFields() {
             <Radio
               key={mode}
               value={mode}
-              className="cursor-pointer rounded-xl border-2 border-line p-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent-500 data-[selected]:border-brand-700 data-[selected]:bg-brand-50"
+              className="cursor-pointer rounded-xl border-2 border-line p-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-accent-500 data-[selected]:border-brand-700 data-[selected]:bg-brand-50"
             >
               <span className="block font-bold">{t(`wizard.pricing_${mode}`)}</span>
               <span className="mt-1 block text-sm text-muted">{t(`wizard.pricing_${mode}_hint`)}</span>

@@ -82,7 +82,7 @@ export function RichTextEditor({
                 document.execCommand(command);
                 emit();
               }}
-              className="grid size-9 place-items-center rounded-lg text-ink hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+              className="grid size-9 place-items-center rounded-lg text-ink hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
             >
               <Icon aria-hidden="true" className="size-4.5" />
             </button>

@@ -54,7 +54,7 @@ export function SocialChannels() {
                 onChange={(enabled) => set(kind, { enabled })}
                 className="group flex cursor-pointer items-center gap-3 outline-none"
               >
-                <span className="flex h-6 w-10 shrink-0 items-center rounded-full bg-line p-0.5 transition-colors group-data-[selected]:bg-brand-700 group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-accent-500">
+                <span className="flex h-6 w-10 shrink-0 items-center rounded-full bg-line p-0.5 transition-colors group-data-[selected]:bg-brand-700 group-data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid group-data-[focus-visible]:outline-accent-500">
                   <span className="size-5 rounded-full bg-white shadow transition-transform group-data-[selected]:translate-x-4 rtl:group-data-[selected]:-translate-x-4" />
                 </span>
                 <span className="font-semibold">{t(`wizard.channels.${kind}`)}</span>
@@ -76,7 +76,7 @@ export function SocialChannels() {
                   <Switch
                     isSelected={channel.visible}
                     onChange={(visible) => set(kind, { visible })}
-                    className="group flex cursor-pointer items-center gap-2 text-sm outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent-500"
+                    className="group flex cursor-pointer items-center gap-2 text-sm outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-accent-500"
                   >
                     {channel.visible ? (
                       <Eye aria-hidden="true" className="size-4 text-brand-700" />

@@ -62,7 +62,7 @@ export function TagInput() {
                 onClick={() =>
                   update((current) => ({ tags: current.tags.filter((chosen) => chosen.name !== tag.name) }))
                 }
-                className="grid size-7 place-items-center rounded-full hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-accent-500"
+                className="grid size-7 place-items-center rounded-full hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>
@@ -114,7 +114,7 @@ export function TagInput() {
               key={tag.id}
               type="button"
               onClick={() => add(tag)}
-              className="inline-flex h-8 items-center gap-1 rounded-full border border-dashed border-brand-300 px-3 text-sm text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+              className="inline-flex h-8 items-center gap-1 rounded-full border border-dashed border-brand-300 px-3 text-sm text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
             >
               <Plus aria-hidden="true" className="size-3.5" />
               {tag.name}

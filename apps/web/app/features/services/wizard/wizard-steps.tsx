@@ -28,7 +28,7 @@ export function StepList({
               type="button"
               onClick={() => onSelect(index)}
               aria-current={active ? 'step' : undefined}
-              className={`flex w-full flex-col items-start gap-2 rounded-2xl border p-3 text-start transition-colors outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:flex-row sm:items-center sm:p-4 ${
+              className={`flex w-full flex-col items-start gap-2 rounded-2xl border p-3 text-start transition-colors outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:flex-row sm:items-center sm:p-4 ${
                 active ? 'border-brand-700 bg-brand-50' : 'border-line bg-surface hover:border-brand-300'
               }`}
             >
