@@ -46,9 +46,13 @@ describe('parseAmount', () => {
     // Typed amounts have at most 12 whole digits, so the largest minor amount of a currency without
     // decimals is 999,999,999,999.
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), fc.integer({ min: 0, max: 3 }), (minor, units) => {
-        expect(parseAmount(minorToDecimal(minor, units), units)).toBe(minor);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 999_999_999_999 }),
+        fc.integer({ min: 0, max: 3 }),
+        (minor, units) => {
+          expect(parseAmount(minorToDecimal(minor, units), units)).toBe(minor);
+        },
+      ),
     );
   });
 });
