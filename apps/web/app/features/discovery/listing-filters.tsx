@@ -7,9 +7,8 @@ import { Form, Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/toast-queue';
+import { type PlaceOption, usePlaceLists } from '../catalogue/use-place-lists';
 import { type ListingState, listingHref } from './listing-url';
-import { type PlaceOption, usePlaceLists } from './use-place-lists';
 
 export type FilterCategory = {
   id: number;
@@ -57,7 +56,7 @@ export function ListingFilters({
   const [country, setCountry] = useState<Key>(keyOf(state.country_id));
   const [region, setRegion] = useState<Key>(keyOf(state.state_id));
   const [city, setCity] = useState<Key>(keyOf(state.city_id));
-  const places = usePlaceLists(lang, () => toast.error(t('profile.places_failed')), {
+  const places = usePlaceLists(lang, {
     states: initialStates,
     cities: initialCities,
   });

@@ -1,10 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption } from '../../components/ui/select-field';
-import { toast } from '../../components/ui/toast-queue';
-
-type Level = 'states' | 'cities';
+import { usePlaceLists } from '../catalogue/use-place-lists';
 
 /**
  * Country, then state, then city. Choosing a country loads its states and clears the state and city;
@@ -29,27 +27,10 @@ export function PlaceFields({
   const [country, setCountry] = useState(defaults.country);
   const [state, setState] = useState(defaults.state);
   const [city, setCity] = useState(defaults.city);
-  const [states, setStates] = useState(initialStates);
-  const [cities, setCities] = useState(initialCities);
-  const [loading, setLoading] = useState<Level | null>(null);
-  // Only the answer to the latest choice is used, whatever order the answers arrive in.
-  const latest = useRef(0);
-
-  async function load(level: Level, id: Key) {
-    const ask = ++latest.current;
-    setLoading(level);
-    try {
-      const res = await fetch(`/${lang}/places?${level === 'states' ? 'country' : 'state'}=${id}`);
-      if (!res.ok) throw new Error(String(res.status));
-      const list = (await res.json()) as SelectOption[];
-      if (ask !== latest.current) return;
-      (level === 'states' ? setStates : setCities)(list);
-    } catch {
-      if (ask === latest.current) toast.error(t('profile.places_failed'));
-    } finally {
-      if (ask === latest.current) setLoading(null);
-    }
-  }
+  const { states, cities, loading, load, setStates, setCities } = usePlaceLists(lang, {
+    states: initialStates,
+    cities: initialCities,
+  });
 
   return (
     <div className="grid gap-5 sm:grid-cols-3">

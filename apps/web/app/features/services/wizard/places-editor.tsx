@@ -1,12 +1,13 @@
 import { checkNewPlace } from '@wasla/shared/service-rules/places';
 import { MapPin, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { toast } from '../../../components/ui/toast-queue';
+import { usePlaceLists } from '../../catalogue/use-place-lists';
 import type { WizardReply } from './wizard-actions.server';
 import { type Option, useWizard } from './wizard-context';
 
@@ -25,22 +26,8 @@ export function PlacesEditor() {
   const [country, setCountry] = useState<Key | null>(null);
   const [state, setState] = useState<Key | null>(null);
   const [city, setCity] = useState<Key | null>(null);
-  const [states, setStates] = useState<Option[]>([]);
-  const [cities, setCities] = useState<Option[]>([]);
+  const { states, cities, load, setStates, setCities } = usePlaceLists(lang);
   const [problem, setProblem] = useState<string | null>(null);
-  const latest = useRef(0);
-
-  async function load(level: 'states' | 'cities', id: Key) {
-    const ask = ++latest.current;
-    try {
-      const res = await fetch(`/${lang}/places?${level === 'states' ? 'country' : 'state'}=${id}`);
-      if (!res.ok) throw new Error(String(res.status));
-      const list = (await res.json()) as Option[];
-      if (ask === latest.current) (level === 'states' ? setStates : setCities)(list);
-    } catch {
-      if (ask === latest.current) toast.error(t('profile.places_failed'));
-    }
-  }
 
   useEffect(() => {
     const reply = adder.data;
