@@ -9,7 +9,7 @@ import { SelectField, type SelectOption } from '../../../components/ui/select-fi
 import { toast } from '../../../components/ui/toast-queue';
 import { usePlaceLists } from '../../catalogue/use-place-lists';
 import type { WizardReply } from './wizard-actions.server';
-import { type Option, useWizard } from './wizard-context';
+import { useWizard } from './wizard-context';
 
 const ALL = 'all';
 const idOrNull = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
