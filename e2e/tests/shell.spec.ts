@@ -83,3 +83,19 @@ test('SEO: canonical, four alternates and Open Graph on a public page', async ({
   const sitemap = await page.request.get('/sitemap.xml');
   expect(await sitemap.text()).toContain('/tr/privacy-policy');
 });
+
+test('the header fits the page from 900 to 1536 px in every language, links in the drawer below 1200', async ({
+  page,
+}) => {
+  for (const lang of ['ar', 'en', 'fr', 'tr']) {
+    for (const width of [900, 1024, 1199, 1200, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(`/${lang}/faq`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${lang} at ${width} px`).toBe(0);
+      await expect(page.locator('header nav')).toBeVisible({ visible: width >= 1200 });
+    }
+  }
+});

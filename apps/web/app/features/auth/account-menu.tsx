@@ -35,7 +35,8 @@ export function AccountMenu({ user, lang }: { user: ShellUser; lang: Language })
         triggerContent={
           <>
             <Avatar user={user} />
-            <span className="max-w-32 truncate">{user.name}</span>
+            {/* The name joins the avatar only where the header has room; the button's name always says it. */}
+            <span className="hidden max-w-32 truncate 2xl:inline">{user.name}</span>
           </>
         }
         items={[

@@ -17,7 +17,10 @@ import { useLangData } from './use-lang-data';
 // The drawer's code (a React Aria modal) loads the first time someone opens it.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
-/** Sticky header, 5.3em tall; below 900 px it folds into a hamburger and a drawer. */
+/**
+ * Sticky header, 5.3em tall. Below 900 px it folds into a hamburger, a drawer and the phone search;
+ * between 900 and 1200 px the tools stay in the header and only the main links move to the drawer.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { lang, user, gate } = useLangData();
@@ -36,7 +39,7 @@ export function Header() {
             setDrawerWanted(true);
             setDrawerOpen(true);
           }}
-          className="-ms-2 grid size-11 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 nav:hidden"
+          className="-ms-2 grid size-11 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 wide:hidden"
         >
           <MenuIcon aria-hidden="true" className="size-6" />
         </button>
@@ -44,7 +47,7 @@ export function Header() {
           <Logo lang={lang} />
         </Link>
 
-        <nav aria-label={t('header.main_nav')} className="ms-4 hidden items-center gap-1 nav:flex">
+        <nav aria-label={t('header.main_nav')} className="ms-4 hidden items-center gap-1 wide:flex">
           {mainNav(lang).map((item) => (
             <NavLink
               key={item.key}
@@ -57,13 +60,13 @@ export function Header() {
               {t(item.key)}
             </NavLink>
           ))}
-          <PlatformsMenu lang={lang} />
+          <PlatformsMenu lang={lang} compact />
         </nav>
 
         <MobileSearch lang={lang} />
         <div className="ms-auto hidden items-center gap-1 nav:flex">
           <DesktopSearch lang={lang} />
-          <LanguageMenu lang={lang} />
+          <LanguageMenu lang={lang} short />
           <CurrencyMenu />
           <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />
           {user ? (

@@ -21,8 +21,12 @@ export function rememberLanguage(lang: Language) {
   }
 }
 
-/** Current language first and ticked; choosing another reloads the same page in it. */
-export function LanguageMenu({ lang }: { lang: Language }) {
+/**
+ * Current language first and ticked; choosing another reloads the same page in it. `short` shows the
+ * code on the trigger ("FR"), for the header where "Français" or "Türkçe" would crowd out the links;
+ * the trigger's accessible name still carries the full name.
+ */
+export function LanguageMenu({ lang, short = false }: { lang: Language; short?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const ordered = [lang, ...LANGUAGES.filter((l) => l !== lang)];
@@ -33,7 +37,7 @@ export function LanguageMenu({ lang }: { lang: Language }) {
       triggerContent={
         <>
           <Globe aria-hidden="true" className="size-4.5 text-muted" />
-          <span>{LANGUAGE_NAMES[lang]}</span>
+          <span lang={lang}>{short ? lang.toUpperCase() : LANGUAGE_NAMES[lang]}</span>
         </>
       }
       items={ordered.map((l) => ({

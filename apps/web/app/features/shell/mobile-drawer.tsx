@@ -42,7 +42,7 @@ export function MobileDrawer({
         isOpen={isOpen}
         onOpenChange={onOpenChange}
         isDismissable
-        className="fixed inset-0 z-50 bg-ink/40 nav:hidden"
+        className="fixed inset-0 z-50 bg-ink/40 wide:hidden"
       >
         <Modal className="fixed inset-y-0 start-0 flex w-[min(21rem,88vw)] flex-col bg-surface shadow-2xl outline-none">
           <Dialog aria-labelledby="drawer-title" className="flex h-full flex-col outline-none">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PopoverMenu } from '../../components/ui/popover-menu';
 
 /** This marketplace and its sister platforms (SPEC.md section 1). */
-export function PlatformsMenu({ lang }: { lang: Language }) {
+export function PlatformsMenu({ lang, compact = false }: { lang: Language; compact?: boolean }) {
   const { t } = useTranslation();
   const items = [
     {
@@ -40,7 +40,8 @@ export function PlatformsMenu({ lang }: { lang: Language }) {
       triggerContent={
         <>
           <LayoutGrid aria-hidden="true" className="size-4.5 text-muted" />
-          <span>{t('header.our_platforms')}</span>
+          {/* In the header below 1536 px the icon alone stands for the menu; its accessible name stays whole. */}
+          <span className={compact ? 'hidden 2xl:inline' : undefined}>{t('header.our_platforms')}</span>
         </>
       }
       items={items}
