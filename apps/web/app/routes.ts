@@ -45,6 +45,7 @@ export default [
       route('my-profile/change-phone-number', 'routes/my-profile.change-phone-number.tsx'),
       route('my-profile/delete-account', 'routes/my-profile.delete-account.tsx'),
       route('my-services/:type', 'routes/my-services.tsx'),
+      route('favorite', 'routes/favorite.tsx'),
     ]),
     route('edit-service/:id/media', 'routes/service-media.ts'),
     route('service-options', 'routes/service-options.ts'),
