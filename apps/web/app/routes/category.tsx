@@ -3,7 +3,7 @@ import type { ServiceCard as Card } from '@wasla/shared/contracts/discovery';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, redirect } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
@@ -126,7 +126,12 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     loaderData;
   const { signedIn, favorites, loginHref } = loaderData;
   const [style, setStyle] = useShowStyle();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The phone dialog belongs to the address it was opened on: applying the filters navigates, which
+  // closes it and shows the new results.
+  const { key: addressKey } = useLocation();
+  const [filtersOpenAt, setFiltersOpenAt] = useState<string>();
+  const filtersOpen = filtersOpenAt === addressKey;
+  const setFiltersOpen = (open: boolean) => setFiltersOpenAt(open ? addressKey : undefined);
   const slug = category?.sub?.slug ?? category?.main.slug;
   const hrefWith = (changes: Record<string, string>) => listingHref(lang, slug, withChanges(state, changes));
   const heading =
