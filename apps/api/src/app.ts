@@ -244,10 +244,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     codes,
   });
   const guards = createAuthGuards(sessions);
-  const profile = createProfileService(createUsersRepository(db));
   const media = await createMediaStore(config.DATA_DIR);
   app.addHook('onClose', () => media.close());
-  const avatars = createAvatarService(createUsersRepository(db), media);
   registerMediaRoutes(app, media);
 
   // Listings and search change with every publish; their cached replies live shorter and are dropped
@@ -258,6 +256,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cache.clear();
     listingCache.clear();
   });
+  // Cards show the provider's name, photo and place: a profile change drops the cached listings too.
+  const profile = createProfileService(createUsersRepository(db), () => listingCache.clear());
+  const avatars = createAvatarService(createUsersRepository(db), media, () => listingCache.clear());
   const servicesRepo = createServicesRepository(db);
   const serviceParts = createServicePartsRepository(db);
   const plans = createPlansRepository(db);

@@ -5,8 +5,14 @@ import type { UserRow, UsersRepository } from './users.repository';
 
 const invalid = (field: string) => errors.validation({ [field]: [{ key: 'validation.invalid_choice' }] });
 
-/** A user's own profile: every change applies to the signed-in account only. */
-export function createProfileService(users: UsersRepository) {
+/**
+ * A user's own profile: every change applies to the signed-in account only. Name, bio and place show
+ * on cards in cached listings and search results, so `publicProfileChanged` drops those replies.
+ */
+export function createProfileService(
+  users: UsersRepository,
+  publicProfileChanged: () => void = () => undefined,
+) {
   async function save(user: UserRow, values: Parameters<UsersRepository['update']>[1]) {
     return presentUser((await users.update(user.id, values))!);
   }
@@ -28,7 +34,7 @@ export function createProfileService(users: UsersRepository) {
       }
       if (input.currency_id !== undefined && !(await users.currencyExists(input.currency_id)))
         throw invalid('currency_id');
-      return save(user, {
+      const saved = await save(user, {
         name: input.name,
         bio: input.bio === undefined ? undefined : input.bio || null,
         gender: input.gender,
@@ -39,6 +45,8 @@ export function createProfileService(users: UsersRepository) {
         locale: input.locale,
         currencyId: input.currency_id,
       });
+      publicProfileChanged();
+      return saved;
     },
 
     async setCurrency(user: UserRow, currencyId: number) {

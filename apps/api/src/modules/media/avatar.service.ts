@@ -31,14 +31,20 @@ export const avatarErrors = {
 /**
  * The signed-in account's profile photo. There is no account id in these calls: each acts on the
  * account of the session only. A replaced or removed photo's file is deleted once the row no longer
- * points at it, so a failure in between leaves an unused file, never a broken photo.
+ * points at it, so a failure in between leaves an unused file, never a broken photo. Cached listings
+ * show the photo, so `publicProfileChanged` drops them.
  */
-export function createAvatarService(users: UsersRepository, store: MediaStore) {
+export function createAvatarService(
+  users: UsersRepository,
+  store: MediaStore,
+  publicProfileChanged: () => void = () => undefined,
+) {
   async function point(user: UserRow, avatarPath: string | null) {
     // Read again: the photo may have changed while the upload was being decoded.
     const previous = (await users.findById(user.id))?.avatarPath ?? user.avatarPath;
     const updated = await users.update(user.id, { avatarPath });
     if (!updated) throw errors.unauthenticated();
+    publicProfileChanged();
     // The row no longer points at the old file, so failing to delete it only leaves an unused file.
     if (previous && previous !== avatarPath) await store.remove('avatars', previous).catch(() => undefined);
     return presentUser(updated);

@@ -220,3 +220,29 @@ describe('GET /providers/similar and /providers/suggestion', () => {
     expect(mine(signedIn).slice(0, 2)).toEqual(['bilal', 'chen']);
   });
 });
+
+describe('cached provider listings', () => {
+  it('show a new name as soon as the profile is saved', async () => {
+    const someone = await signUpVerified(t, 'Qadir Vantongeren');
+    const rows = await t.app.database.db.execute<{ id: number }>(
+      sql`select id from users where email = ${someone.email}`,
+    );
+    ids.renamed = rows.rows[0]!.id;
+    await insertListedService(t, {
+      userId: ids.renamed,
+      names: { en: 'Renamed service' },
+      mainCategoryId: cats.mainId,
+    });
+    const names = async (query: string) =>
+      (await list(query)).data.filter((c) => c.id === ids.renamed).map((c) => c.name);
+    expect(await names('per_page=30&name=Vantongeren')).toEqual(['Qadir Vantongeren']);
+
+    const saved = await t.api('POST', '/update-auth-information', {
+      headers: someone.auth,
+      body: { name: 'Qadira Vantongeren' },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The same query again, within the cache's life: the reply is fresh, not the cached one.
+    expect(await names('per_page=30&name=Vantongeren')).toEqual(['Qadira Vantongeren']);
+  });
+});
