@@ -25,7 +25,7 @@ export function createReports(repo: ReportsRepository, targets: TargetsRepositor
         if (input.type_id === reporter.id) throw reportErrors.self();
         if (!(await targets.account(input.type_id))) throw providerErrors.notFound();
       }
-      const saved = await repo.add({
+      const saved = await repo.fileOrRefresh({
         reporterId: reporter.id,
         kind: input.type,
         targetId: input.type_id,

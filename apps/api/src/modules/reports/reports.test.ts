@@ -61,6 +61,31 @@ describe('POST /report', () => {
     ]);
   });
 
+  it('keeps one open report per person and thing: reporting again, even twice at once, updates it', async () => {
+    const first = await report({ type: 'service', type_id: serviceId, reason: REASON });
+    const again = await Promise.all(
+      ['The price is not the one in the pictures.', 'It is a copy of another service.'].map((reason) =>
+        report({ type: 'service', type_id: serviceId, reason }),
+      ),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(again.map((r) => r.json().data.id)).toEqual([first.json().data.id, first.json().data.id]);
+    const stored = await t.app.database.db.execute<{ reason: string }>(
+      sql`select reason from reports where reporter_id = ${myId} and kind = 'service' and target_id = ${serviceId}`,
+    );
+    expect(stored.rows).toHaveLength(1);
+    expect(['The price is not the one in the pictures.', 'It is a copy of another service.']).toContain(
+      stored.rows[0]!.reason,
+    );
+
+    // Once the team has reviewed it, a new report starts a new case.
+    await t.app.database.db.execute(
+      sql`update reports set status = 'reviewed' where id = ${first.json().data.id}`,
+    );
+    const later = await report({ type: 'service', type_id: serviceId, reason: REASON });
+    expect(later.json().data.id).not.toBe(first.json().data.id);
+  });
+
   it('needs a reason of some length, with the field error', async () => {
     const missing = await report({ type: 'service', type_id: serviceId });
     expect(missing.statusCode).toBe(422);
