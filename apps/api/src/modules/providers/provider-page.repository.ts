@@ -1,7 +1,8 @@
 import type { ServiceType } from '@wasla/shared/business-constants';
 import type { LocalizedText } from '@wasla/shared/languages';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idOrSlugSql } from '../../db/id-or-slug';
 import { LISTED_SQL, type ServiceCardsRepository } from '../services/service-cards.repository';
 
 export type ProviderFactsRow = {
@@ -20,10 +21,8 @@ export function createProviderPageRepository(db: Database, serviceCards: Service
   return {
     /** The id of a live account by numeric id or by slug; a deleted account is not found. */
     find: async (key: string | number) => {
-      const where: SQL =
-        typeof key === 'number' || /^\d{1,9}$/.test(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
       const rows = await db.execute<{ id: number }>(
-        sql`select id from users where ${where} and deleted_at is null limit 1`,
+        sql`select id from users where ${idOrSlugSql(key)} and deleted_at is null limit 1`,
       );
       return rows.rows[0];
     },

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@wasla/shared/languages';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idOrSlugSql } from '../../db/id-or-slug';
 
 type Named = Partial<LocalizedText>;
 
@@ -11,7 +12,7 @@ export function createServicePageRepository(db: Database) {
   return {
     /** A service by numeric id or by slug, whatever its status, deleted ones included. */
     find: async (key: string) => {
-      const where: SQL = /^\d{1,9}$/.test(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
+      const where = idOrSlugSql(key);
       const rows = await db.execute<{
         id: number;
         user_id: number;
