@@ -32,6 +32,7 @@ export default [
       route('category/:slug', 'routes/category.tsx', { id: 'category-one' }),
       route('services/:slug', 'routes/service-page.tsx'),
       route('edit-service/:id', 'routes/edit-service.tsx'),
+      route('providers', 'routes/providers.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/dashboard-layout.tsx', [

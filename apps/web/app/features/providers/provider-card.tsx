@@ -60,7 +60,7 @@ export function ProviderCard({
         </span>
         <RatingBadge rating={provider.rating} count={provider.ratings_count} lang={lang} />
         {provider.bio ? (
-          <p className={`text-sm text-muted ${list ? 'line-clamp-2' : 'line-clamp-2 min-h-10'}`}>
+          <p dir="auto" className={`text-sm text-muted ${list ? 'line-clamp-2' : 'line-clamp-2 min-h-10'}`}>
             {provider.bio}
           </p>
         ) : null}

@@ -1,0 +1,184 @@
+import type { CategoryTreeItem, Country } from '@wasla/shared/contracts/catalogue';
+import type { ProviderCard as Card } from '@wasla/shared/contracts/discovery';
+import { SlidersHorizontal, UserSearch } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
+import { Button } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { LinkButton } from '../components/ui/link-button';
+import { ModalDialog } from '../components/ui/modal-dialog';
+import { Pagination } from '../components/ui/pagination';
+import { loginRedirectPath } from '../features/auth/require-user.server';
+import { FavoriteButton } from '../features/discovery/favorite-button';
+import { ListingToolbar } from '../features/discovery/listing-toolbar';
+import { useShowStyle } from '../features/discovery/use-show-style';
+import { ProviderCard } from '../features/providers/provider-card';
+import { ProviderFilters } from '../features/providers/provider-filters';
+import {
+  canonicalProviderListing,
+  providerApiQuery,
+  providerListingHref,
+  readProviderListingState,
+  withProviderChanges,
+} from '../features/providers/provider-listing-url';
+import { pageMeta } from '../lib/meta';
+import { visitorApi } from '../lib/visitor.server';
+import type { Route } from './+types/providers';
+
+type Page = {
+  data: Card[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+};
+type Place = { id: number; name: string };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, api, signedIn } = await visitorApi(args);
+  const url = new URL(args.request.url);
+  // What the filter form sends ("any", blanks) becomes the listing's one address.
+  const canonical = canonicalProviderListing(lang, url.searchParams);
+  if (canonical) throw redirect(canonical);
+  const state = readProviderListingState(url.searchParams);
+  const [page, tree, countries, states, cities, favorites] = await Promise.all([
+    api.get<Page>(`/providers?${providerApiQuery(state)}`),
+    api.get<CategoryTreeItem[]>('/all-categories'),
+    api.get<Country[]>('/countries'),
+    state.country_id
+      ? api.get<Place[]>(`/states/${Number(state.country_id)}`).catch(() => [])
+      : Promise.resolve([]),
+    state.state_id
+      ? api.get<Place[]>(`/cities/${Number(state.state_id)}`).catch(() => [])
+      : Promise.resolve([]),
+    // The listing is the same for everyone (and cached); the hearts are this visitor's.
+    signedIn
+      ? api
+          .request<{ provider: number[] }>('GET', '/favorites/ids')
+          .then((r) => (r.body.error ? [] : r.body.data.provider))
+      : Promise.resolve([] as number[]),
+  ]);
+  return {
+    lang,
+    state,
+    page,
+    signedIn,
+    favorites,
+    loginHref: loginRedirectPath(lang, url),
+    categories: tree.map(({ id, name }) => ({ id, name })),
+    countries: countries.map(({ id, name }) => ({ id, name })),
+    states: states.map(({ id, name }) => ({ id, name })),
+    cities: cities.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const name = args.loaderData?.state.name;
+  return pageMeta(args, name ? { text: name } : { key: 'providers.title' }, { key: 'providers.description' });
+};
+
+/** Providers, filtered and sorted in the address, with the filters beside them (in a dialog on phones). */
+export default function Providers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang, state, page, categories, countries, states, cities, signedIn, favorites, loginHref } =
+    loaderData;
+  const [style, setStyle] = useShowStyle();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const hrefWith = (changes: Record<string, string>) =>
+    providerListingHref(lang, withProviderChanges(state, changes));
+  const filters = (
+    <ProviderFilters
+      key={JSON.stringify(state)}
+      lang={lang}
+      categories={categories}
+      countries={countries}
+      initialStates={states}
+      initialCities={cities}
+      state={state}
+      onDone={() => setFiltersOpen(false)}
+    />
+  );
+
+  return (
+    <div className="container-page py-8">
+      <header className="mb-6">
+        {state.name ? <p className="text-sm font-semibold text-brand-700">{t('providers.title')}</p> : null}
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+          {state.name ? t('providers.results_for', { text: state.name }) : t('providers.title')}
+        </h1>
+        {state.name ? null : <p className="mt-2 max-w-2xl text-muted">{t('providers.description')}</p>}
+      </header>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-label={t('listing.filters')} className="hidden lg:block">
+          <div className="sticky top-24 rounded-2xl border border-line bg-surface p-5">{filters}</div>
+        </aside>
+        <section aria-label={t('listing.results')} className="flex min-w-0 flex-col gap-5">
+          <div className="lg:hidden">
+            <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
+              <SlidersHorizontal aria-hidden="true" className="size-4.5" />
+              {t('listing.filters')}
+            </Button>
+            <ModalDialog isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={t('listing.filters')}>
+              <div className="mt-4">{filters}</div>
+            </ModalDialog>
+          </div>
+          <ListingToolbar
+            lang={lang}
+            shown={page.data.length}
+            total={page.meta.total}
+            sort={state.sort ?? 'rating'}
+            perPage={state.per_page ?? String(page.meta.per_page)}
+            hrefWith={hrefWith}
+            style={style}
+            onStyle={setStyle}
+          />
+          {page.data.length ? (
+            <ul
+              className={
+                style === 'grid'
+                  ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3'
+                  : 'flex flex-col gap-4'
+              }
+            >
+              {page.data.map((provider, index) => (
+                <li key={provider.id} className="min-w-0">
+                  <ProviderCard
+                    provider={provider}
+                    lang={lang}
+                    layout={style}
+                    eager={index < 3}
+                    action={
+                      <FavoriteButton
+                        type="provider"
+                        id={provider.id}
+                        favorite={favorites.includes(provider.id)}
+                        action={`/${lang}/discovery-action`}
+                        loginHref={loginHref}
+                        signedIn={signedIn}
+                        name={provider.name}
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              icon={UserSearch}
+              title={t('providers.empty_title')}
+              body={t('providers.empty_body')}
+              action={
+                <LinkButton to={providerListingHref(lang, {})} variant="secondary">
+                  {t('listing.clear')}
+                </LinkButton>
+              }
+            />
+          )}
+          <Pagination
+            current={page.meta.current_page}
+            last={page.meta.last_page}
+            hrefOf={(n) => hrefWith({ page: String(n) })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
