@@ -33,6 +33,8 @@ export default [
       route('services/:slug', 'routes/service-page.tsx'),
       route('edit-service/:id', 'routes/edit-service.tsx'),
       route('providers', 'routes/providers.tsx'),
+      route('provider/:slug', 'routes/provider-page.tsx'),
+      route('user/:id', 'routes/user-redirect.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/dashboard-layout.tsx', [

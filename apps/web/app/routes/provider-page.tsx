@@ -1,0 +1,417 @@
+import type {
+  ServiceCard as Card,
+  ProviderCard as ProviderCardData,
+  ProviderDetail,
+  Review,
+} from '@wasla/shared/contracts/discovery';
+import { formatDate, formatNumber } from '@wasla/shared/format';
+import type { Language } from '@wasla/shared/languages';
+import { Briefcase, Megaphone, Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
+import { EmptyState } from '../components/ui/empty-state';
+import { LinkTabs } from '../components/ui/link-tabs';
+import { Pagination } from '../components/ui/pagination';
+import { loginRedirectPath, requireUser, withSession } from '../features/auth/require-user.server';
+import { FavoriteButton } from '../features/discovery/favorite-button';
+import { ServiceCard } from '../features/discovery/service-card';
+import { ReportButton } from '../features/discovery/service-page/report-dialog';
+import { ShareButton } from '../features/discovery/service-page/share-button';
+import { FollowButton, type FollowReply } from '../features/providers/follow-button';
+import { ProfileHeader } from '../features/providers/profile-header';
+import { ProviderCard } from '../features/providers/provider-card';
+import { providerPlace } from '../features/providers/provider-format';
+import { type ProfileState, profileHref, readProfileState } from '../features/providers/provider-page-url';
+import { ProviderReviews } from '../features/providers/provider-reviews';
+import { providerStructuredData } from '../features/providers/structured-data';
+import { deviceOf } from '../lib/device.server';
+import { i18nFor } from '../lib/i18n';
+import { langDataOf, pageMeta } from '../lib/meta';
+import { visitorApi } from '../lib/visitor.server';
+import type { Route } from './+types/provider-page';
+
+type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; total: number } };
+const NO_PAGE = { data: [], meta: { current_page: 1, last_page: 1, total: 0 } };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, api, signedIn } = await visitorApi(args);
+  const url = new URL(args.request.url);
+  const state = readProfileState(url.searchParams);
+  const { device, cookie } = deviceOf(args.request);
+  const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
+  // A visit counts once a device a day (and never on one's own profile).
+  const found = await api.request<ProviderDetail>(
+    'GET',
+    `/providers/${encodeURIComponent(args.params.slug)}?device_name=${device}`,
+  );
+  // Unknown and deleted accounts alike are 404: the API tells them apart from nothing else.
+  if (found.status !== 200 || found.body.error) throw data(found.body, { status: found.status, headers });
+  const provider = found.body.data;
+  if (provider.slug !== args.params.slug)
+    throw redirect(profileHref(lang, provider.slug, state), { headers });
+
+  const id = provider.id;
+  const [services, reviews, similar, suggested, favorites] = await Promise.all([
+    state.tab === 'services'
+      ? api.get<Paged<Card>>(`/providers/${id}/services?type=${state.type}&page=${state.page}`)
+      : Promise.resolve(NO_PAGE as Paged<Card>),
+    state.tab === 'reviews'
+      ? api.get<Paged<Review>>(`/providers/${id}/reviews?page=${state.page}`)
+      : Promise.resolve(NO_PAGE as Paged<Review>),
+    api.get<ProviderCardData[]>(`/providers/similar?provider_id=${id}`).catch(() => []),
+    api.get<ProviderCardData[]>('/providers/suggestion').catch(() => []),
+    signedIn
+      ? api
+          .request<{ service: number[]; provider: number[] }>('GET', '/favorites/ids')
+          .then((r) => (r.body.error ? { service: [], provider: [] } : r.body.data))
+      : Promise.resolve({ service: [] as number[], provider: [] as number[] }),
+  ]);
+  // Suggestions leave out this provider and those already shown as similar.
+  const shown = new Set([id, ...similar.map((p) => p.id)]);
+  return data(
+    {
+      lang,
+      provider,
+      state,
+      services,
+      reviews,
+      similar,
+      suggested: suggested.filter((p) => !shown.has(p.id)),
+      signedIn,
+      favorites,
+      loginHref: loginRedirectPath(lang, url),
+      pagePath: url.pathname,
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Following or unfollowing the account of this profile; guests are sent to log in first. */
+export async function action(args: Route.ActionArgs) {
+  const signed = await requireUser(args);
+  const form = await args.request.formData();
+  const accountId = Number(form.get('account_id'));
+  if (form.get('intent') !== 'follow' || !Number.isInteger(accountId) || accountId < 1) {
+    return data<FollowReply>({ ok: false, errors: { form: ['bad request'] } }, { status: 400 });
+  }
+  const follow = form.get('follow') === 'true';
+  const result = await signed.api.send<{ is_following: boolean; followers_count: number }>(
+    follow ? 'POST' : 'DELETE',
+    `/networks/${accountId}/follow`,
+  );
+  const reply: FollowReply = result.ok
+    ? {
+        ok: true,
+        following: result.data.is_following,
+        followers_count: result.data.followers_count,
+        message: result.message?.txt[0] ?? '',
+      }
+    : { ok: false, errors: { form: result.message.txt ?? [] } };
+  return withSession(signed, reply);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const provider = args.loaderData?.provider;
+  const shell = langDataOf(args.matches);
+  if (!provider || !shell)
+    return pageMeta(args, { key: 'providers.title' }, { key: 'providers.description' });
+  const t = i18nFor(shell.lang, shell.catalogs).t;
+  const bio = provider.bio?.replace(/\s+/g, ' ').trim();
+  const description =
+    bio && bio.length > 20
+      ? bio.slice(0, 160)
+      : t('provider_page.meta_description', {
+          name: provider.name,
+          kind: t(`account_types.${provider.account_type}`, { defaultValue: provider.account_type }),
+        });
+  const origin = shell.origin;
+  const image = provider.avatar_url
+    ? provider.avatar_url.startsWith('http')
+      ? provider.avatar_url
+      : `${origin}${provider.avatar_url}`
+    : null;
+  return [
+    ...pageMeta(args, { text: provider.name }, { text: description }),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    {
+      'script:ld+json': providerStructuredData(provider, origin, shell.lang, {
+        home: t('nav.home'),
+        providers: t('providers.title'),
+      }),
+    },
+  ];
+};
+
+/** A provider's public profile: who they are, what they offer and ask for, and what others say. */
+export default function ProviderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang, provider, state, services, reviews, similar, suggested, signedIn, favorites, loginHref } =
+    loaderData;
+  const hrefOf = (next: Partial<ProfileState>) => profileHref(lang, provider.slug, next);
+  const discoveryAction = `/${lang}/discovery-action`;
+  const count = (n: number) => (
+    <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">
+      {formatNumber(n, lang)}
+    </span>
+  );
+  const tabs = [
+    { id: 'about', label: t('provider_page.tab_about'), href: hrefOf({ tab: 'about' }) },
+    {
+      id: 'services',
+      label: (
+        <>
+          {t('provider_page.tab_services')}
+          {count(provider.provided_count + provider.requested_count)}
+        </>
+      ),
+      href: hrefOf({ tab: 'services' }),
+    },
+    {
+      id: 'reviews',
+      label: (
+        <>
+          {t('provider_page.tab_reviews')}
+          {count(provider.ratings_count)}
+        </>
+      ),
+      href: hrefOf({ tab: 'reviews' }),
+    },
+    { id: 'articles', label: t('provider_page.tab_articles'), href: hrefOf({ tab: 'articles' }) },
+  ];
+
+  return (
+    <div className="container-page py-6">
+      <nav aria-label={t('service_page.breadcrumb')} className="mb-4 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={`/${lang}`} className="hover:underline">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/${lang}/providers`} className="hover:underline">
+              {t('providers.title')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <span aria-current="page" className="font-medium text-ink">
+              {provider.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <ProfileHeader
+        provider={provider}
+        lang={lang}
+        reviewsHref={hrefOf({ tab: 'reviews' })}
+        follow={
+          <FollowButton
+            accountId={provider.id}
+            name={provider.name}
+            following={provider.is_following}
+            signedIn={signedIn}
+            loginHref={loginHref}
+            action={loaderData.pagePath}
+          />
+        }
+        actions={
+          <>
+            <FavoriteButton
+              type="provider"
+              id={provider.id}
+              favorite={favorites.provider.includes(provider.id)}
+              action={discoveryAction}
+              loginHref={loginHref}
+              signedIn={signedIn}
+              name={provider.name}
+            />
+            <ShareButton title={provider.name} path={loaderData.pagePath} />
+            <ReportButton
+              type="provider"
+              id={provider.id}
+              action={discoveryAction}
+              signedIn={signedIn}
+              loginHref={loginHref}
+            />
+          </>
+        }
+      />
+
+      <div className="mt-8 flex flex-col gap-6">
+        <LinkTabs label={t('provider_page.tabs_label')} tabs={tabs} current={state.tab} />
+        <section aria-labelledby="tab-title" className="min-w-0">
+          <h2 id="tab-title" className="sr-only">
+            {t(`provider_page.tab_${state.tab}`)}
+          </h2>
+          {state.tab === 'about' ? <AboutTab provider={provider} lang={lang} /> : null}
+          {state.tab === 'services' ? (
+            <div className="flex flex-col gap-5">
+              <LinkTabs
+                variant="pills"
+                label={t('provider_page.services_type')}
+                current={state.type}
+                tabs={(['provided', 'requested'] as const).map((type) => ({
+                  id: type,
+                  href: hrefOf({ tab: 'services', type }),
+                  label: (
+                    <>
+                      {t(`provider_page.type_${type}`)}
+                      <span className="text-xs text-muted">
+                        {formatNumber(provider[`${type}_count`], lang)}
+                      </span>
+                    </>
+                  ),
+                }))}
+              />
+              {services.data.length ? (
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {services.data.map((service) => (
+                    <li key={service.id} className="min-w-0">
+                      <ServiceCard
+                        service={service}
+                        lang={lang}
+                        action={
+                          <FavoriteButton
+                            type="service"
+                            id={service.id}
+                            favorite={favorites.service.includes(service.id)}
+                            action={discoveryAction}
+                            loginHref={loginHref}
+                            signedIn={signedIn}
+                            name={service.name}
+                          />
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState
+                  icon={state.type === 'provided' ? Briefcase : Megaphone}
+                  title={t(`provider_page.no_${state.type}`)}
+                  body={t(`provider_page.no_${state.type}_body`, { name: provider.name })}
+                  headingLevel={3}
+                />
+              )}
+              <Pagination
+                current={services.meta.current_page}
+                last={services.meta.last_page}
+                hrefOf={(page) => hrefOf({ tab: 'services', type: state.type, page })}
+              />
+            </div>
+          ) : null}
+          {state.tab === 'reviews' ? (
+            <ProviderReviews
+              reviews={reviews}
+              lang={lang}
+              hrefOfPage={(page) => hrefOf({ tab: 'reviews', page })}
+            />
+          ) : null}
+          {state.tab === 'articles' ? (
+            <EmptyState
+              icon={Newspaper}
+              title={t('provider_page.no_articles')}
+              body={t('provider_page.no_articles_body', { name: provider.name })}
+              headingLevel={3}
+            />
+          ) : null}
+        </section>
+      </div>
+
+      <ProviderCards id="similar-title" title={t('provider_page.similar')} providers={similar} lang={lang} />
+      <ProviderCards
+        id="suggested-title"
+        title={t('provider_page.suggested')}
+        providers={suggested}
+        lang={lang}
+      />
+    </div>
+  );
+}
+
+/** The about tab: the bio in the provider's own words, then the facts of the account. */
+function AboutTab({ provider, lang }: { provider: ProviderDetail; lang: Language }) {
+  const { t } = useTranslation();
+  const place = providerPlace(provider, lang);
+  const facts: [string, string][] = [
+    [
+      t('provider_page.account_type'),
+      t(`account_types.${provider.account_type}`, { defaultValue: provider.account_type }),
+    ],
+    ...(provider.experiences.length
+      ? [
+          [
+            t('provider_page.experience'),
+            provider.experiences
+              .map((level) => t(`profile.experience_levels.${level}`, { defaultValue: level }))
+              .join(lang === 'ar' ? '، ' : ', '),
+          ] as [string, string],
+        ]
+      : []),
+    ...(place ? [[t('provider_page.location'), place] as [string, string]] : []),
+    [t('provider_page.joined'), formatDate(provider.member_since, lang)],
+    [t('provider_page.type_provided'), formatNumber(provider.provided_count, lang)],
+    [t('provider_page.type_requested'), formatNumber(provider.requested_count, lang)],
+  ];
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+        <h3 className="mb-3 text-lg font-bold">{t('provider_page.bio', { name: provider.name })}</h3>
+        {provider.bio ? (
+          <p dir="auto" className="leading-relaxed whitespace-pre-line">
+            {provider.bio}
+          </p>
+        ) : (
+          <p className="text-muted">{t('provider_page.no_bio')}</p>
+        )}
+      </div>
+      <div className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+        <h3 className="mb-3 text-lg font-bold">{t('provider_page.details')}</h3>
+        <dl className="flex flex-col divide-y divide-line text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
+              <dt className="text-muted">{label}</dt>
+              <dd className="text-end font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/** A titled row of provider cards (similar providers, suggestions), or nothing when there are none. */
+function ProviderCards({
+  id,
+  title,
+  providers,
+  lang,
+}: {
+  id: string;
+  title: string;
+  providers: ProviderCardData[];
+  lang: Language;
+}) {
+  if (!providers.length) return null;
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="mb-4 text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {providers.map((provider) => (
+          <li key={provider.id} className="min-w-0">
+            <ProviderCard provider={provider} lang={lang} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
