@@ -32,6 +32,35 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
     });
     return { rowCount: 1 };
   },
+  // A provider named `provider` with `provided` offered and `requested` requested open services,
+  // enough for the pages of a profile's services tab.
+  '/provider-with-services': async (app, { provider, provided, requested }) => {
+    const t = { app };
+    const user = await insertProvider(t, provider ?? 'Demo provider', {
+      bio: `${provider} takes on small jobs and big ones.`,
+    });
+    const { mainId, subId } = await categoryPair(t);
+    const counts = { provided: Number(provided ?? 7), requested: Number(requested ?? 1) };
+    let made = 0;
+    for (const type of ['provided', 'requested'] as const) {
+      for (let n = 1; n <= counts[type]; n++) {
+        await insertListedService(t, {
+          userId: user.id,
+          type,
+          names: {
+            en: `${provider} ${type} service ${n}`,
+            ar: `خدمة ${provider} ${type === 'provided' ? 'معروضة' : 'مطلوبة'} رقم ${n}`,
+          },
+          mainCategoryId: mainId,
+          categoryId: subId,
+          // Newest first on the profile: service 1 is the newest.
+          publishedAt: new Date(Date.now() - n * 60_000),
+        });
+        made++;
+      }
+    }
+    return { rowCount: made };
+  },
 };
 
 async function readJson(request: IncomingMessage): Promise<Record<string, string>> {
