@@ -154,7 +154,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const hrefOf = (next: Partial<ProfileState>) => profileHref(lang, provider.slug, next);
   const discoveryAction = `/${lang}/discovery-action`;
   const count = (n: number) => (
-    <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">
+    <span className="rounded-full bg-canvas px-1.5 py-0.5 text-xs font-semibold text-muted">
       {formatNumber(n, lang)}
     </span>
   );

@@ -61,7 +61,7 @@ export function LinkTabs({
                 to={tab.href}
                 aria-current={active ? 'page' : undefined}
                 preventScrollReset
-                className={`-mb-px flex h-12 items-center justify-center gap-1.5 rounded-t-lg border-b-3 px-2.5 text-[0.95rem] whitespace-nowrap sm:gap-2 sm:px-4 sm:text-base transition-colors focus-visible:outline-offset-[-3px] ${FOCUS} ${
+                className={`-mb-px flex h-12 items-center justify-center gap-1.5 rounded-t-lg border-b-3 px-2 text-[0.95rem] whitespace-nowrap sm:gap-2 sm:px-4 sm:text-base transition-colors focus-visible:outline-offset-[-3px] ${FOCUS} ${
                   active
                     ? 'border-brand-700 font-semibold text-brand-800'
                     : 'border-transparent font-medium text-muted hover:border-line hover:text-ink'

@@ -33,7 +33,7 @@ export function ProviderCard({
   const place = providerPlace(provider, lang);
   return (
     <article
-      className={`group relative flex h-full rounded-2xl border border-line bg-surface p-4 transition-shadow hover:shadow-md ${
+      className={`group relative flex h-full rounded-2xl border border-line bg-surface p-4 transition-shadow hover:shadow-md has-[h3_a:focus-visible]:outline-3 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-accent-500 has-[h3_a:focus-visible]:outline-solid ${
         list ? 'flex-row items-start gap-4' : 'flex-col items-center gap-3 pt-6 text-center'
       }`}
     >
