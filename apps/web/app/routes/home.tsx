@@ -1,23 +1,50 @@
 import type { CategoryTreeItem, Faq } from '@wasla/shared/contracts/catalogue';
+import type {
+  ProviderCard as ProviderItem,
+  ServiceCard as ServiceItem,
+} from '@wasla/shared/contracts/discovery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../components/ui/link-button';
+import { currentUser } from '../features/auth/current-user.server';
+import { loginRedirectPath } from '../features/auth/require-user.server';
 import { MainCategoryGrid } from '../features/catalogue/main-category-grid';
 import { FaqList } from '../features/content/faq-list';
+import { FavoriteButton } from '../features/discovery/favorite-button';
+import { ServiceCard } from '../features/discovery/service-card';
+import { CardSection, CardSlot } from '../features/home/card-section';
 import { Hero } from '../features/home/hero';
+import {
+  HOME_PROVIDERS,
+  HOME_SERVICES,
+  providerCardView,
+  serviceCardView,
+  suggestedProviders,
+  typeCounts,
+} from '../features/home/home-cards';
 import { HowItWorks } from '../features/home/how-it-works';
-import { apiFor } from '../lib/api.server';
+import { PlanCards } from '../features/home/plan-cards';
+import { ProviderCard } from '../features/providers/provider-card';
 import { pageCopy } from '../lib/catalogs.server';
 import { pageMeta } from '../lib/meta';
-import { langOf } from '../lib/route-lang';
+import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/home';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = langOf(params);
-  const api = apiFor(context, lang);
-  const [tree, faqs] = await Promise.all([
+type Page<T> = { data: T[]; meta: { total: number } };
+type Ids = { service: number[]; provider: number[] };
+const NO_IDS: Ids = { service: [], provider: [] };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, api, signedIn } = await visitorApi(args);
+  const { request, context } = args;
+  // Every read at once: the page waits for the slowest, not for their sum.
+  const [tree, faqs, latest, top, requested, personal] = await Promise.all([
     api.get<CategoryTreeItem[]>('/all-categories'),
     api.get<Faq[]>('/faqs'),
+    api.get<Page<ServiceItem>>('/services?sort=latest&per_page=10'),
+    api.get<Page<ProviderItem>>('/providers?sort=rating&per_page=10'),
+    api.get<Page<ServiceItem>>('/services?type=requested&per_page=10'),
+    signedIn ? personalLists(api, currentUser(context, request, lang)) : null,
   ]);
   // Only what the cards show travels to the browser, not the whole tree.
   const categories = tree.map(({ id, slug, name, icon, popular_count, children }) => ({
@@ -28,7 +55,52 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     popular_count,
     specialties: children.length,
   }));
-  return { lang, categories, faqs: faqs.slice(0, 6), howItWorks: pageCopy(lang, 'how_it_works') };
+  const topProviders = top.data.slice(0, HOME_PROVIDERS);
+  const selfId = personal?.selfId ?? null;
+  const suggested = personal
+    ? suggestedProviders({
+        similar: personal.similar,
+        suggestion: personal.suggestion,
+        shown: topProviders,
+        selfId,
+        max: HOME_PROVIDERS,
+      })
+    : [];
+  return {
+    lang,
+    categories,
+    faqs: faqs.slice(0, 6),
+    howItWorks: pageCopy(lang, 'how_it_works'),
+    counts: typeCounts(latest.meta.total, requested.meta.total),
+    latest: latest.data.slice(0, HOME_SERVICES).map(serviceCardView),
+    topProviders: topProviders.map(providerCardView),
+    suggested: suggested.map(providerCardView),
+    signedIn: personal !== null,
+    selfId,
+    favorites: personal?.favorites ?? NO_IDS,
+    loginHref: loginRedirectPath(lang, new URL(request.url)),
+  };
+}
+
+/**
+ * What home shows a signed-in visitor only: their hearts, and providers suggested to them (the API
+ * leaves out whom they follow) with those working in their own categories first. A stale session
+ * reads as a guest: none of these may fail the page.
+ */
+async function personalLists(
+  api: Awaited<ReturnType<typeof visitorApi>>['api'],
+  account: ReturnType<typeof currentUser>,
+) {
+  const user = (await account).user;
+  if (!user) return null;
+  const list = <T,>(path: string, fallback: T) =>
+    api.request<T>('GET', path).then((r) => (r.body.error ? fallback : r.body.data));
+  const [favorites, suggestion, similar] = await Promise.all([
+    list<Ids>('/favorites/ids', NO_IDS),
+    list<ProviderItem[]>('/providers/suggestion', []),
+    list<ProviderItem[]>(`/providers/similar?provider_id=${user.id}`, []),
+  ]);
+  return { selfId: user.id, favorites, suggestion, similar };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -36,12 +108,36 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { lang, categories, faqs, howItWorks } = loaderData;
+  const { lang, categories, faqs, howItWorks, counts, latest, topProviders, suggested } = loaderData;
+  const { signedIn, selfId, favorites, loginHref } = loaderData;
+  const heart = (type: 'service' | 'provider', id: number, name: string) =>
+    type === 'provider' && id === selfId ? undefined : (
+      <FavoriteButton
+        type={type}
+        id={id}
+        favorite={favorites[type].includes(id)}
+        action={`/${lang}/discovery-action`}
+        loginHref={loginHref}
+        signedIn={signedIn}
+        name={name}
+      />
+    );
+  const providerCards = (providers: typeof topProviders) =>
+    providers.map((provider) => (
+      <CardSlot key={provider.id}>
+        <ProviderCard
+          provider={provider}
+          lang={lang}
+          action={heart('provider', provider.id, provider.name)}
+        />
+      </CardSlot>
+    ));
   return (
     <>
       <Hero lang={lang} categories={categories} />
       <HowItWorks copy={howItWorks} />
-      <section aria-labelledby="categories-title" className="bg-surface py-16">
+      <PlanCards lang={lang} counts={counts} signedIn={signedIn} />
+      <section aria-labelledby="categories-title" className="py-16">
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
@@ -59,6 +155,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      {latest.length ? (
+        <CardSection
+          id="latest"
+          tinted
+          title={t('home.latest_title')}
+          subtitle={t('home.latest_subtitle')}
+          all={{ href: `/${lang}/category`, label: t('home.latest_all') }}
+        >
+          {latest.map((service) => (
+            <CardSlot key={service.id}>
+              <ServiceCard
+                service={service}
+                lang={lang}
+                action={heart('service', service.id, service.name)}
+              />
+            </CardSlot>
+          ))}
+        </CardSection>
+      ) : null}
+      {topProviders.length ? (
+        <CardSection
+          id="top-providers"
+          title={t('home.top_title')}
+          subtitle={t('home.top_subtitle')}
+          all={{ href: `/${lang}/providers`, label: t('home.top_all') }}
+        >
+          {providerCards(topProviders)}
+        </CardSection>
+      ) : null}
+      {suggested.length ? (
+        <CardSection
+          id="suggested"
+          tinted
+          title={t('home.suggested_title')}
+          subtitle={t('home.suggested_subtitle')}
+        >
+          {providerCards(suggested)}
+        </CardSection>
+      ) : null}
       <section aria-labelledby="faq-title" className="container-page grid gap-8 py-16 lg:grid-cols-[1fr_2fr]">
         <div>
           <h2 id="faq-title" className="text-2xl font-bold sm:text-3xl">
@@ -74,17 +209,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <FaqList faqs={faqs} />
       </section>
-      <section className="container-page pb-16">
-        <div className="flex flex-col items-start gap-5 rounded-3xl bg-accent-100 p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10">
-          <div>
-            <h2 className="text-2xl font-bold text-accent-900">{t('home.join_title')}</h2>
-            <p className="mt-2 text-accent-900/80">{t('home.join_body')}</p>
+      {signedIn ? null : (
+        <section className="container-page pb-16">
+          <div className="flex flex-col items-start gap-5 rounded-3xl bg-accent-100 p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10">
+            <div>
+              <h2 className="text-2xl font-bold text-accent-900">{t('home.join_title')}</h2>
+              <p className="mt-2 text-accent-900/80">{t('home.join_body')}</p>
+            </div>
+            <LinkButton to={`/${lang}/auth/sign-up`} size="lg">
+              {t('auth.register')}
+            </LinkButton>
           </div>
-          <LinkButton to={`/${lang}/auth/sign-up`} size="lg">
-            {t('auth.register')}
-          </LinkButton>
-        </div>
-      </section>
+        </section>
+      )}
     </>
   );
 }

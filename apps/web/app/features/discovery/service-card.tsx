@@ -8,6 +8,27 @@ import { Avatar } from '../../components/ui/avatar';
 import { PriceDisplay } from '../../components/ui/price-display';
 import { RatingBadge } from '../../components/ui/rating-badge';
 
+/** What a card shows of a service: pages that send cards to the browser may send only this. */
+export type ServiceCardView = Pick<
+  Card,
+  | 'id'
+  | 'slug'
+  | 'type'
+  | 'status'
+  | 'name'
+  | 'thumb'
+  | 'placeholder_bg'
+  | 'price_from'
+  | 'min_delivery_days'
+  | 'rating'
+  | 'ratings_count'
+  | 'location'
+> & {
+  main_category: { name: string } | null;
+  category: { name: string } | null;
+  provider: Pick<Card['provider'], 'name' | 'avatar_url'>;
+};
+
 /**
  * A service in a listing: picture, name, who offers it, rating and the lowest price. `grid` stacks
  * it for columns; `list` lays it out in one row for reading down a page. `action` is the favourite
@@ -20,7 +41,7 @@ export function ServiceCard({
   action,
   eager = false,
 }: {
-  service: Card;
+  service: ServiceCardView;
   lang: Language;
   layout?: 'grid' | 'list';
   action?: ReactNode;
