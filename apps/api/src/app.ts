@@ -76,6 +76,7 @@ import { createProviderListing } from './modules/providers/provider-listing.serv
 import { createProviderPageRepository } from './modules/providers/provider-page.repository';
 import { registerProviderPageRoutes } from './modules/providers/provider-page.routes';
 import { createProviderPage } from './modules/providers/provider-page.service';
+import { createProviderSitemapRepository } from './modules/providers/provider-sitemap.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { createReports } from './modules/reports/reports.service';
@@ -99,11 +100,13 @@ import { createServicePage } from './modules/services/service-page.service';
 import { createServicePartsRepository } from './modules/services/service-parts.repository';
 import { registerServicePartRoutes } from './modules/services/service-parts.routes';
 import { createServiceParts } from './modules/services/service-parts.service';
+import { createServiceSitemapRepository } from './modules/services/service-sitemap.repository';
 import { createServiceStatus } from './modules/services/service-status.service';
 import { createServiceSweeper } from './modules/services/service-sweeper';
 import { registerServiceTranslationRoutes } from './modules/services/service-translation.routes';
 import { createServicesRepository } from './modules/services/services.repository';
 import { registerServiceRoutes } from './modules/services/services.routes';
+import { registerSitemapRoutes } from './modules/services/sitemap.routes';
 import { createTranslator } from './modules/translation/translator';
 
 declare module 'fastify' {
@@ -353,6 +356,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerFavoriteRoutes(api, { favorites, guards });
       registerReportRoutes(api, { reports, guards });
       registerNetworkRoutes(api, { network, guards });
+      registerSitemapRoutes(api, {
+        services: createServiceSitemapRepository(db),
+        providers: createProviderSitemapRepository(db),
+      });
       if (config.DEV_MAILBOX) registerDevMailboxRoutes(api, outbox);
     },
     { prefix: API_PREFIX },

@@ -124,4 +124,9 @@ export const REPORT_REASON_MAX_CHARS = 500;
 export const REPORT_REASON_MIN_CHARS = 10;
 export const PROVIDER_TAB_PAGE_SIZE = 6;
 export const SIMILAR_ITEMS_MAX = 6;
+/**
+ * Services or providers in one sitemap file: each is listed in the four languages, so a file holds
+ * 40,000 addresses, under the protocol's 50,000 (and well under its 50 MB).
+ */
+export const SITEMAP_PAGE_SIZE = 10_000;
 export const REVIEWS_PAGE_SIZE = 5;

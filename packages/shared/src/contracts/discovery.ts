@@ -302,3 +302,19 @@ export const reportRequest = z.object({
     .min(REPORT_REASON_MIN_CHARS, { error: 'validation.min_chars' })
     .max(REPORT_REASON_MAX_CHARS, { error: 'validation.max_chars' }),
 });
+
+// ---- sitemaps -----------------------------------------------------------------------------------
+
+/** Listed services or providers in pages of `SITEMAP_PAGE_SIZE`, oldest first so pages stay put. */
+export const sitemapQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+/** One address of a sitemap: the slug of the page and when it last changed. */
+export const sitemapEntrySchema = z.object({ slug: z.string(), updated_at: z.string() });
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
+const sitemapPagesSchema = z.array(z.object({ page: z.number().int(), updated_at: z.string() }));
+/** The pages of the services and providers sitemaps, each with its latest change, for the index. */
+export const sitemapSummarySchema = z.object({
+  page_size: z.number().int(),
+  services: sitemapPagesSchema,
+  providers: sitemapPagesSchema,
+});
+export type SitemapSummary = z.infer<typeof sitemapSummarySchema>;
