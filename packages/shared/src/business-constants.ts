@@ -125,8 +125,10 @@ export const REPORT_REASON_MIN_CHARS = 10;
 export const PROVIDER_TAB_PAGE_SIZE = 6;
 export const SIMILAR_ITEMS_MAX = 6;
 /**
- * Services or providers in one sitemap file: each is listed in the four languages, so a file holds
- * 40,000 addresses, under the protocol's 50,000 (and well under its 50 MB).
+ * Services or providers in one sitemap file. Each is listed in the four languages with five
+ * alternates, and an Arabic slug of a 100-letter name is some 600 characters once percent-encoded:
+ * about 17 KB a service at worst, so 2,500 keep a file under the protocol's 50 MB (and its 10,000
+ * addresses under the 50,000 allowed).
  */
-export const SITEMAP_PAGE_SIZE = 10_000;
+export const SITEMAP_PAGE_SIZE = 2_500;
 export const REVIEWS_PAGE_SIZE = 5;
