@@ -5,6 +5,9 @@ export default [
   index('routes/root-redirect.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('sitemap-pages.xml', 'routes/sitemap-pages-xml.ts'),
+  route('sitemap-services.xml', 'routes/sitemap-chunk-xml.ts', { id: 'sitemap-services' }),
+  route('sitemap-providers.xml', 'routes/sitemap-chunk-xml.ts', { id: 'sitemap-providers' }),
   route(':lang', 'routes/lang.tsx', { id: 'lang' }, [
     layout('layouts/main-layout.tsx', [index('routes/home.tsx')]),
     layout('layouts/default-layout.tsx', [

@@ -12,11 +12,13 @@ import { Pagination } from '../components/ui/pagination';
 import { loginRedirectPath } from '../features/auth/require-user.server';
 import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ListingFilters } from '../features/discovery/listing-filters';
+import { listingBreadcrumbs } from '../features/discovery/listing-structured-data';
 import { ListingToolbar } from '../features/discovery/listing-toolbar';
 import { apiQuery, listingHref, readListingState, withChanges } from '../features/discovery/listing-url';
 import { ServiceCard } from '../features/discovery/service-card';
 import { useShowStyle } from '../features/discovery/use-show-style';
-import { pageMeta } from '../lib/meta';
+import { i18nFor } from '../lib/i18n';
+import { langDataOf, pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/category';
 
@@ -110,13 +112,18 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const found = args.loaderData;
   const heading = found?.category?.sub?.name ?? found?.category?.main.name;
-  return pageMeta(
+  const shell = langDataOf(args.matches);
+  const tags = pageMeta(
     args,
     heading ? { text: heading } : found?.state.name ? { text: found.state.name } : { key: 'listing.title' },
     found?.category?.main.description
       ? { text: found.category.main.description }
       : { key: 'listing.description' },
   );
+  if (!shell || !found) return tags;
+  const { t } = i18nFor(shell.lang, shell.catalogs);
+  const names = { home: t('brand.name'), listing: t('listing.title') };
+  return [...tags, { 'script:ld+json': listingBreadcrumbs(shell.origin, shell.lang, names, found.category) }];
 };
 
 /** Services, filtered and sorted in the address, with the filters beside them (in a dialog on phones). */

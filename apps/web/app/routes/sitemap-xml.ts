@@ -1,31 +1,23 @@
-import { LANGUAGES } from '@wasla/shared/languages';
+import type { SitemapSummary } from '@wasla/shared/contracts/discovery';
+import { DEFAULT_LANGUAGE } from '@wasla/shared/languages';
+import { sitemapIndex, xmlResponse } from '../features/seo/sitemap-xml';
+import { apiFor } from '../lib/api.server';
 import { publicOrigin } from '../lib/site.server';
+import type { Route } from './+types/sitemap-xml';
 
-/** Public pages in the four languages, each with its alternates, for search engines. */
-const PAGES = [
-  '',
-  'about-us',
-  'faq',
-  'privacy-policy',
-  'terms-and-conditions',
-  'our-platforms',
-  'siteMap',
-  'suggestions',
-  'app-rating',
-  'categories-guide',
-];
-
-export function loader() {
+/**
+ * The sitemap index (what robots.txt points to): the fixed pages and categories in one file, then
+ * listed services and providers in files of `SITEMAP_PAGE_SIZE` each, dated by their latest change.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin();
-  const at = (lang: string, page: string) => `${origin}/${lang}${page ? `/${page}` : ''}`;
-  const urls = PAGES.flatMap((page) =>
-    LANGUAGES.map(
-      (lang) =>
-        `<url><loc>${at(lang, page)}</loc>${LANGUAGES.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${at(alt, page)}"/>`).join('')}</url>`,
-    ),
+  const summary = await apiFor(context, DEFAULT_LANGUAGE).get<SitemapSummary>('/sitemap');
+  const chunks = (kind: 'services' | 'providers') =>
+    summary[kind].map(({ page, updated_at }) => ({
+      loc: `${origin}/sitemap-${kind}.xml?page=${page}`,
+      lastmod: updated_at,
+    }));
+  return xmlResponse(
+    sitemapIndex([{ loc: `${origin}/sitemap-pages.xml` }, ...chunks('services'), ...chunks('providers')]),
   );
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
-  return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  });
 }
