@@ -1,6 +1,6 @@
 import type { Language } from '@wasla/shared/languages';
-import { slugify } from '@wasla/shared/slugify';
 import { eq, inArray, or } from 'drizzle-orm';
+import { accountSlugBase } from '../../../modules/auth/new-account';
 import type { Database } from '../../client';
 import { users } from '../../schema/accounts';
 import type { Catalogue, CatalogueCountry } from './catalogue';
@@ -36,9 +36,9 @@ export type PlannedAccount = Omit<DemoAccount, 'country'> & {
 };
 
 const drawCode = (random: Random) => `W${random.int(10_000_000, 99_999_999)}`;
-// As sign-up makes them: the name in ASCII (or "user" for a name in another script) and a suffix.
+// As sign-up makes them: the name in its own script and a suffix.
 const drawSlug = (random: Random, name: string) =>
-  `${slugify(name) || 'user'}-${random.int(36 ** 4, 36 ** 5 - 1).toString(36)}`;
+  `${accountSlugBase(name)}-${random.int(36 ** 4, 36 ** 5 - 1).toString(36)}`;
 const drawPhone = (random: Random, country: CatalogueCountry) => {
   const length = country.phoneDigits[0] ?? 9;
   const prefix = MOBILE_PREFIX[country.code] ?? '5';
