@@ -52,7 +52,7 @@ export function ServiceCard({
   const list = layout === 'list';
   return (
     <article
-      className={`group relative flex overflow-hidden rounded-2xl border border-line bg-surface transition-shadow hover:shadow-md ${
+      className={`group relative flex h-full overflow-hidden rounded-2xl border border-line bg-surface transition-shadow hover:shadow-md ${
         list ? 'flex-row' : 'flex-col'
       }`}
     >
