@@ -85,11 +85,23 @@ export const services = pgTable(
     index('services_listed_main_category_idx')
       .on(t.mainCategoryId, t.publishedAt.desc())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    // In the listing's own order ("rating desc" puts nulls first), so a page by rating is read from
+    // the index instead of sorting every listed service.
     index('services_listed_rating_idx')
-      .on(t.rating.desc(), t.id.desc())
+      .on(t.rating.desc().nullsFirst(), t.ratingsCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     index('services_search_vector_idx').using('gin', t.searchVector),
     index('services_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Search: the words of the names alone (weight A), so that matching names are found without
+    // reading every matching document.
+    index('services_listed_name_vector_idx')
+      .using('gin', sql`ts_filter(${t.searchVector}, '{a}')`)
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    // Search: the names nearest to a mistyped text, in order of word similarity (a GiST trigram index
+    // can walk that order; the GIN one cannot). Long signatures, as names in four languages are long.
+    index('services_listed_name_trgm_idx')
+      .using('gist', sql`${t.searchText} gist_trgm_ops(siglen=256)`)
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     check(
       'services_holiday_dates',
       sql`(${t.holidayStart} is null) = (${t.holidayEnd} is null) and (${t.holidayEnd} is null or ${t.holidayEnd} >= ${t.holidayStart})`,
