@@ -33,9 +33,68 @@ export const withTypoThreshold = <T>(db: Database, work: (tx: Pick<Database, 'ex
     return work(tx);
   });
 
-/** Whether service `s` matches the text (inside `withTypoThreshold`). */
-export const serviceMatchesSql = (query: SearchQuery) =>
-  sql`(s.search_vector @@ (${tsquerySql(query)}) or ${query.folded} <% s.search_text)`;
+const LISTED = sql`s.status in ('open', 'holiday') and s.deleted_at is null`;
+
+/**
+ * The `count` listed services whose names come closest to the text by trigrams and are similar
+ * enough to count as the same words mistyped (inside `withTypoThreshold`). The GiST trigram index
+ * walks names in order of similarity; the walk slows down past the close ones, so it is bounded.
+ */
+const similarNamesSql = (query: SearchQuery, count: number) => sql`
+  select k.id from (
+    select s.id, s.search_text from services s where ${LISTED}
+    order by ${query.folded} <<-> s.search_text limit ${count}) k
+  where ${query.folded} <% k.search_text`;
+
+/**
+ * How many look-alike names a search or listing considers at most: enough for the few results a
+ * mistyped text needs, and the index walk stays short.
+ */
+const SIMILAR_NAMES = 30;
+
+/**
+ * Whether service `s` matches the text by its stemmed words in any language and Arabic root keys,
+ * or, for a text whose words find few services, is one of `fewMatches` (see `fewMatchesOf`).
+ */
+export const serviceMatchesSql = (query: SearchQuery, fewMatches?: number[]) =>
+  fewMatches
+    ? sql`s.id = any(${`{${fewMatches.join(',')}}`}::int[])`
+    : sql`s.search_vector @@ (${tsquerySql(query)})`;
+
+/**
+ * Similar names (typos, partial words) are looked for only when the words themselves find fewer
+ * than `enough` listed services: comparing names by trigrams is the costly part of a search, and a
+ * word that matches ranks above a name that only resembles it. Answers undefined when the words find
+ * enough, else the ids of the few services they find and of the names that resemble the text
+ * (inside `withTypoThreshold`): a short list that a listing reads by primary key.
+ */
+export async function fewMatchesOf(
+  executor: Pick<Database, 'execute'>,
+  query: SearchQuery,
+  enough: number,
+): Promise<number[] | undefined> {
+  const stemmed = await executor.execute<{ id: number }>(sql`
+    select s.id from services s where ${LISTED} and s.search_vector @@ (${tsquerySql(query)}) limit ${enough}`);
+  if (stemmed.rows.length >= enough) return undefined;
+  const similar = await executor.execute<{ id: number }>(similarNamesSql(query, SIMILAR_NAMES));
+  return [...new Set([...stemmed.rows, ...similar.rows].map((r) => Number(r.id)))];
+}
+
+/**
+ * At most this many matches of each kind are ranked by relevance. Ranking reads each match's whole
+ * search document and compares its names by trigrams; a common word matches thousands of services,
+ * so the candidates are the best rated matches, which keeps a search's cost bounded at any size.
+ */
+const CANDIDATES = 100;
+
+/**
+ * The best rated listed services matching `where`. The matches are collected from the indexes first
+ * (materialised), then sorted: walking every service in rating order and testing each document
+ * would cost far more for a rare word.
+ */
+const bestRatedSql = (where: SQL) => sql`
+  with m as materialized (select s.id, s.rating, s.ratings_count from services s where ${LISTED} and ${where})
+  select id from m order by rating desc, ratings_count desc, id desc limit ${CANDIDATES}`;
 
 /**
  * Whether account `u`'s name contains or resembles the folded text (inside `withTypoThreshold`):
@@ -48,17 +107,35 @@ export function createSearchRepository(db: Database) {
   return {
     /**
      * Listed services matching by stemmed words in any language, Arabic root keys, or trigram
-     * similarity of their names (typos, partial words); best match first, then rating, then promotion.
+     * similarity of their names (typos, partial words); best match first, then rating, then
+     * promotion. Candidates come in tiers, each only if the ones before found fewer than `limit`:
+     * names that hold the words (stemmed, or the folded text itself), then any part of the document,
+     * then the names closest to the text by trigrams. The candidates are then ranked.
      */
     services: (query: SearchQuery, limit: number) =>
       withTypoThreshold(db, async (tx) => {
+        const tsquery = tsquerySql(query);
+        const literal = `%${query.folded.replace(/[%_\\]/g, '')}%`;
+        const tiers = [
+          () =>
+            bestRatedSql(
+              sql`(ts_filter(s.search_vector, '{a}') @@ (${tsquery}) or s.search_text like ${literal})`,
+            ),
+          () => bestRatedSql(sql`s.search_vector @@ (${tsquery})`),
+          () => similarNamesSql(query, SIMILAR_NAMES),
+        ];
+        const ids = new Set<number>();
+        for (const tier of tiers) {
+          if (ids.size >= limit) break;
+          for (const row of (await tx.execute<{ id: number }>(tier())).rows) ids.add(Number(row.id));
+        }
+        if (!ids.size) return [];
         const result = await tx.execute<ServiceHit>(sql`
-          with q as (select ${tsquerySql(query)} as tsq)
+          with q as (select ${tsquery} as tsq)
           select s.id, s.slug, s.name, s.main_category_id,
             (select coalesce(m.thumb, m.file) from service_media m where m.service_id = s.id and m.is_main) as thumb
           from services s, q
-          where s.status in ('open', 'holiday') and s.deleted_at is null
-            and (s.search_vector @@ q.tsq or ${query.folded} <% s.search_text)
+          where s.id = any(${`{${[...ids].join(',')}}`}::int[])
           order by round((ts_rank(s.search_vector, q.tsq) + word_similarity(${query.folded}, s.search_text))::numeric, 2) desc,
             s.rating desc,
             (s.promoted_until is not null and s.promoted_until > now()) desc,

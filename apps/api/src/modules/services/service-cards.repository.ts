@@ -92,6 +92,11 @@ export type CardQuery = {
   visitorCurrency: string;
   /** Also count every match (for "showing {some} of {total}"). */
   withTotal?: boolean;
+  /**
+   * The conditions compare prices in the visitor's currency, so the count reads the currencies too.
+   * Otherwise it counts services alone, which the listing indexes can answer without the table.
+   */
+  countWithCurrencies?: boolean;
 };
 
 export function createServiceCardsRepository(db: Database) {
@@ -105,8 +110,9 @@ export function createServiceCardsRepository(db: Database) {
       limit ${query.limit} offset ${query.offset ?? 0}`);
     let total = rows.rows.length;
     if (query.withTotal) {
+      const source = query.countWithCurrencies ? cardSourceSql(query.visitorCurrency) : sql`services s`;
       const counted = await executor.execute<{ n: number }>(sql`
-        select count(*)::int as n from ${cardSourceSql(query.visitorCurrency)} where ${where}`);
+        select count(*)::int as n from ${source} where ${where}`);
       total = Number(counted.rows[0]?.n ?? 0);
     }
     return { rows: rows.rows, total };

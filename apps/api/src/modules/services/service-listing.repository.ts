@@ -1,6 +1,7 @@
+import { SEARCH_RESULTS_MAX } from '@wasla/shared/business-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { serviceMatchesSql, withTypoThreshold } from '../search/search.repository';
+import { fewMatchesOf, serviceMatchesSql, withTypoThreshold } from '../search/search.repository';
 import type { SearchQuery } from '../search/search-query';
 import { LISTED_SQL, type ServiceCardsRepository } from './service-cards.repository';
 
@@ -38,9 +39,9 @@ function placeSql(place: NonNullable<ListingFilters['place']>): SQL {
 }
 
 export function createServiceListingRepository(db: Database, cards: ServiceCardsRepository) {
-  function conditions(f: ListingFilters): SQL[] {
+  function conditions(f: ListingFilters, fewMatches?: number[]): SQL[] {
     const where: SQL[] = [LISTED_SQL];
-    if (f.text) where.push(serviceMatchesSql(f.text));
+    if (f.text) where.push(serviceMatchesSql(f.text, fewMatches));
     if (f.mainCategoryId) where.push(sql`s.main_category_id = ${f.mainCategoryId}`);
     if (f.categoryId) where.push(sql`s.category_id = ${f.categoryId}`);
     for (const group of f.optionGroups) {
@@ -64,14 +65,22 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
 
   return {
     list: (f: ListingFilters, page: { limit: number; offset: number }, visitorCurrency: string) => {
-      const query = {
-        where: conditions(f),
+      const query = (fewMatches?: number[]) => ({
+        where: conditions(f, fewMatches),
         orderBy: ORDER[f.sort],
         ...page,
         visitorCurrency,
         withTotal: true,
-      };
-      return f.text ? withTypoThreshold(db, (tx) => cards.cards(query, tx)) : cards.cards(query);
+        // Only a price filter compares in the visitor's currency; other counts need no currency.
+        countWithCurrencies: f.minPrice !== undefined || f.maxPrice !== undefined,
+      });
+      const text = f.text;
+      if (!text) return cards.cards(query());
+      // The same rule as the header search: names that only resemble the text count when its words
+      // find too few services.
+      return withTypoThreshold(db, async (tx) =>
+        cards.cards(query(await fewMatchesOf(tx, text, SEARCH_RESULTS_MAX)), tx),
+      );
     },
 
     /** Options grouped by their property, so that a filter can say "any of these, for each property". */
