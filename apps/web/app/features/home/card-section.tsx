@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 /**
  * A titled row of cards on home with a link to see them all. On phones the cards scroll sideways
  * (snapping to each card) rather than making the page eight cards longer; from 640 px they are a grid.
+ * The section is below the fold: it is laid out only as it nears the screen, so its cards (and the
+ * fonts their names need, Arabic names on a Latin page) cost nothing before the first paint.
  */
 export function CardSection({
   id,
@@ -22,7 +24,10 @@ export function CardSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`py-16 ${tinted ? 'bg-surface' : ''}`}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`py-16 [contain-intrinsic-size:auto_56rem] [content-visibility:auto] ${tinted ? 'bg-surface' : ''}`}
+    >
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
