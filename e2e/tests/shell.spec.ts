@@ -80,8 +80,12 @@ test('SEO: canonical, four alternates and Open Graph on a public page', async ({
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/faq$/);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
-  const sitemap = await page.request.get('/sitemap.xml');
-  expect(await sitemap.text()).toContain('/tr/privacy-policy');
+  // The sitemap is an index: the fixed pages are in one file, services and providers in others.
+  const index = await (await page.request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  expect(index).toContain('/sitemap-services.xml?page=1');
+  const pages = await (await page.request.get('/sitemap-pages.xml')).text();
+  expect(pages).toContain('/tr/privacy-policy');
 });
 
 test('the header fits the page from 900 to 1536 px in every language, links in the drawer below 1200', async ({
