@@ -3,5 +3,5 @@
 -- index that walks names in order of similarity for typos.
 DROP INDEX "services_listed_rating_idx";--> statement-breakpoint
 CREATE INDEX "services_listed_name_vector_idx" ON "services" USING gin (ts_filter("search_vector", '{a}')) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "services_listed_name_trgm_idx" ON "services" USING gist ("search_text" gist_trgm_ops(siglen=256)) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "services_listed_name_trgm_idx" ON "services" USING gist ("search_text" gist_trgm_ops(siglen=1024)) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "services_listed_rating_idx" ON "services" USING btree ("rating" DESC NULLS FIRST,"ratings_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;

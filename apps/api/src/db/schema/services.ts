@@ -98,9 +98,10 @@ export const services = pgTable(
       .using('gin', sql`ts_filter(${t.searchVector}, '{a}')`)
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     // Search: the names nearest to a mistyped text, in order of word similarity (a GiST trigram index
-    // can walk that order; the GIN one cannot). Long signatures, as names in four languages are long.
+    // can walk that order; the GIN one cannot). With names in four languages, long signatures
+    // (1,024 bytes) make that walk several times faster than short ones.
     index('services_listed_name_trgm_idx')
-      .using('gist', sql`${t.searchText} gist_trgm_ops(siglen=256)`)
+      .using('gist', sql`${t.searchText} gist_trgm_ops(siglen=1024)`)
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     check(
       'services_holiday_dates',
