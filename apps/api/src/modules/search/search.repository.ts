@@ -109,18 +109,14 @@ export function createSearchRepository(db: Database) {
      * Listed services matching by stemmed words in any language, Arabic root keys, or trigram
      * similarity of their names (typos, partial words); best match first, then rating, then
      * promotion. Candidates come in tiers, each only if the ones before found fewer than `limit`:
-     * names that hold the words (stemmed, or the folded text itself), then any part of the document,
-     * then the names closest to the text by trigrams. The candidates are then ranked.
+     * names that hold the words, then any part of the document, then the names closest to the text
+     * by trigrams. The candidates are then ranked.
      */
     services: (query: SearchQuery, limit: number) =>
       withTypoThreshold(db, async (tx) => {
         const tsquery = tsquerySql(query);
-        const literal = `%${query.folded.replace(/[%_\\]/g, '')}%`;
         const tiers = [
-          () =>
-            bestRatedSql(
-              sql`(ts_filter(s.search_vector, '{a}') @@ (${tsquery}) or s.search_text like ${literal})`,
-            ),
+          () => bestRatedSql(sql`ts_filter(s.search_vector, '{a}') @@ (${tsquery})`),
           () => bestRatedSql(sql`s.search_vector @@ (${tsquery})`),
           () => similarNamesSql(query, SIMILAR_NAMES),
         ];
