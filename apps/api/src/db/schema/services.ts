@@ -85,6 +85,10 @@ export const services = pgTable(
     index('services_listed_main_category_idx')
       .on(t.mainCategoryId, t.publishedAt.desc())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    // Home lists the latest requests: the count and the page of one type come from this index.
+    index('services_listed_type_idx')
+      .on(t.type, t.publishedAt.desc())
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     // In the listing's own order ("rating desc" puts nulls first), so a page by rating is read from
     // the index instead of sorting every listed service.
     index('services_listed_rating_idx')

@@ -1,0 +1,2 @@
+-- Home lists the latest requests: at 100,000 services counting one type read the whole table.
+CREATE INDEX "services_listed_type_idx" ON "services" USING btree ("type","published_at" DESC NULLS LAST) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;
