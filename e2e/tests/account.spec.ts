@@ -53,7 +53,7 @@ test('sign up by e-mail, verify with the code from the mailbox, log out and log 
   const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
   await page.goto('/en/auth/login');
   await page.getByLabel('E-mail').fill(email);

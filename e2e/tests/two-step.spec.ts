@@ -40,7 +40,7 @@ test('turn on two-step verification with an authenticator app, then log in with 
   await page.getByRole('button', { name: 'Account: Nadia Rahman' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
   await page.goto('/en/auth/login');
   await hydrated(page);
