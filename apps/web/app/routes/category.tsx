@@ -1,17 +1,15 @@
 import type { CategoryTreeItem, Country, Property } from '@wasla/shared/contracts/catalogue';
 import type { ServiceCard as Card } from '@wasla/shared/contracts/discovery';
-import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useLocation } from 'react-router';
-import { Button } from '../components/ui/button';
+import { data, redirect } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
-import { ModalDialog } from '../components/ui/modal-dialog';
 import { Pagination } from '../components/ui/pagination';
 import { loginRedirectPath } from '../features/auth/require-user.server';
 import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ListingFilters } from '../features/discovery/listing-filters';
+import { CardList, ListingFrame } from '../features/discovery/listing-frame';
 import { listingBreadcrumbs } from '../features/discovery/listing-structured-data';
 import { ListingToolbar } from '../features/discovery/listing-toolbar';
 import { apiQuery, listingHref, readListingState, withChanges } from '../features/discovery/listing-url';
@@ -133,12 +131,6 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     loaderData;
   const { signedIn, favorites, loginHref } = loaderData;
   const [style, setStyle] = useShowStyle();
-  // The phone dialog belongs to the address it was opened on: applying the filters navigates, which
-  // closes it and shows the new results.
-  const { key: addressKey } = useLocation();
-  const [filtersOpenAt, setFiltersOpenAt] = useState<string>();
-  const filtersOpen = filtersOpenAt === addressKey;
-  const setFiltersOpen = (open: boolean) => setFiltersOpenAt(open ? addressKey : undefined);
   const slug = category?.sub?.slug ?? category?.main.slug;
   const hrefWith = (changes: Record<string, string>) => listingHref(lang, slug, withChanges(state, changes));
   const heading =
@@ -171,20 +163,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         ) : null}
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{heading}</h1>
       </header>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label={t('listing.filters')} className="hidden lg:block">
-          <div className="sticky top-24 rounded-2xl border border-line bg-surface p-5">{filters}</div>
-        </aside>
-        <section aria-label={t('listing.results')} className="flex min-w-0 flex-col gap-5">
-          <div className="lg:hidden">
-            <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
-              <SlidersHorizontal aria-hidden="true" className="size-4.5" />
-              {t('listing.filters')}
-            </Button>
-            <ModalDialog isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={t('listing.filters')}>
-              <div className="mt-4">{filters}</div>
-            </ModalDialog>
-          </div>
+      <ListingFrame
+        filters={filters}
+        toolbar={
           <ListingToolbar
             lang={lang}
             shown={page.data.length}
@@ -195,56 +176,51 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             style={style}
             onStyle={setStyle}
           />
-          {page.data.length ? (
-            <ul
-              className={
-                style === 'grid'
-                  ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3'
-                  : 'flex flex-col gap-4'
-              }
-            >
-              {page.data.map((service, index) => (
-                <li key={service.id} className="min-w-0">
-                  <ServiceCard
-                    service={service}
-                    lang={lang}
-                    layout={style}
-                    eager={index < 2}
-                    action={
-                      <FavoriteButton
-                        type="service"
-                        id={service.id}
-                        favorite={favorites.includes(service.id)}
-                        action={`/${lang}/discovery-action`}
-                        loginHref={loginHref}
-                        signedIn={signedIn}
-                        name={service.name}
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState
-              icon={SearchX}
-              title={t('listing.empty_title')}
-              body={t('listing.empty_body')}
-              action={
-                <LinkButton to={listingHref(lang, undefined, {})} variant="secondary">
-                  {t('listing.clear')}
-                </LinkButton>
-              }
-            />
-          )}
-          <Pagination
-            current={page.meta.current_page}
-            last={page.meta.last_page}
-            hrefOf={(n) => hrefWith({ page: String(n) })}
+        }
+      >
+        {page.data.length ? (
+          <CardList style={style}>
+            {page.data.map((service, index) => (
+              <li key={service.id} className="min-w-0">
+                <ServiceCard
+                  service={service}
+                  lang={lang}
+                  layout={style}
+                  eager={index < 2}
+                  action={
+                    <FavoriteButton
+                      type="service"
+                      id={service.id}
+                      favorite={favorites.includes(service.id)}
+                      action={`/${lang}/discovery-action`}
+                      loginHref={loginHref}
+                      signedIn={signedIn}
+                      name={service.name}
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </CardList>
+        ) : (
+          <EmptyState
+            icon={SearchX}
+            title={t('listing.empty_title')}
+            body={t('listing.empty_body')}
+            action={
+              <LinkButton to={listingHref(lang, undefined, {})} variant="secondary">
+                {t('listing.clear')}
+              </LinkButton>
+            }
           />
-          <p className="sr-only">{t('listing.prices_in', { currency })}</p>
-        </section>
-      </div>
+        )}
+        <Pagination
+          current={page.meta.current_page}
+          last={page.meta.last_page}
+          hrefOf={(n) => hrefWith({ page: String(n) })}
+        />
+        <p className="sr-only">{t('listing.prices_in', { currency })}</p>
+      </ListingFrame>
     </div>
   );
 }

@@ -22,8 +22,8 @@ import { ProfileHeader } from '../features/providers/profile-header';
 import { ProviderCard } from '../features/providers/provider-card';
 import { providerPlace } from '../features/providers/provider-format';
 import { type ProfileState, profileHref, readProfileState } from '../features/providers/provider-page-url';
-import { ProviderReviews } from '../features/providers/provider-reviews';
 import { providerStructuredData } from '../features/providers/structured-data';
+import { ReviewList } from '../features/reviews/review-list';
 import { deviceOf } from '../lib/device.server';
 import { i18nFor } from '../lib/i18n';
 import { langDataOf, pageMeta } from '../lib/meta';
@@ -308,11 +308,15 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           {state.tab === 'reviews' ? (
-            <ProviderReviews
-              reviews={reviews}
-              lang={lang}
-              hrefOfPage={(page) => hrefOf({ tab: 'reviews', page })}
-            />
+            // The overall rating and its sub-ratings head the page; each review names its service.
+            <div className="flex flex-col gap-5">
+              <ReviewList
+                reviews={reviews}
+                lang={lang}
+                hrefOfPage={(page) => hrefOf({ tab: 'reviews', page })}
+                showService
+              />
+            </div>
           ) : null}
           {state.tab === 'articles' ? (
             <EmptyState

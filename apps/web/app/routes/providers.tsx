@@ -1,16 +1,14 @@
 import type { CategoryTreeItem, Country } from '@wasla/shared/contracts/catalogue';
 import type { ProviderCard as Card } from '@wasla/shared/contracts/discovery';
-import { SlidersHorizontal, UserSearch } from 'lucide-react';
-import { useState } from 'react';
+import { UserSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
-import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
-import { ModalDialog } from '../components/ui/modal-dialog';
 import { Pagination } from '../components/ui/pagination';
 import { loginRedirectPath } from '../features/auth/require-user.server';
 import { FavoriteButton } from '../features/discovery/favorite-button';
+import { CardList, ListingFrame } from '../features/discovery/listing-frame';
 import { ListingToolbar } from '../features/discovery/listing-toolbar';
 import { useShowStyle } from '../features/discovery/use-show-style';
 import { ProviderCard } from '../features/providers/provider-card';
@@ -81,7 +79,6 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
   const { lang, state, page, categories, countries, states, cities, signedIn, favorites, loginHref } =
     loaderData;
   const [style, setStyle] = useShowStyle();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const hrefWith = (changes: Record<string, string>) =>
     providerListingHref(lang, withProviderChanges(state, changes));
   const filters = (
@@ -93,7 +90,6 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
       initialStates={states}
       initialCities={cities}
       state={state}
-      onDone={() => setFiltersOpen(false)}
     />
   );
 
@@ -106,20 +102,9 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
         </h1>
         {state.name ? null : <p className="mt-2 max-w-2xl text-muted">{t('providers.description')}</p>}
       </header>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label={t('listing.filters')} className="hidden lg:block">
-          <div className="sticky top-24 rounded-2xl border border-line bg-surface p-5">{filters}</div>
-        </aside>
-        <section aria-label={t('listing.results')} className="flex min-w-0 flex-col gap-5">
-          <div className="lg:hidden">
-            <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
-              <SlidersHorizontal aria-hidden="true" className="size-4.5" />
-              {t('listing.filters')}
-            </Button>
-            <ModalDialog isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={t('listing.filters')}>
-              <div className="mt-4">{filters}</div>
-            </ModalDialog>
-          </div>
+      <ListingFrame
+        filters={filters}
+        toolbar={
           <ListingToolbar
             lang={lang}
             shown={page.data.length}
@@ -130,55 +115,50 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
             style={style}
             onStyle={setStyle}
           />
-          {page.data.length ? (
-            <ul
-              className={
-                style === 'grid'
-                  ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3'
-                  : 'flex flex-col gap-4'
-              }
-            >
-              {page.data.map((provider, index) => (
-                <li key={provider.id} className="min-w-0">
-                  <ProviderCard
-                    provider={provider}
-                    lang={lang}
-                    layout={style}
-                    eager={index < 3}
-                    action={
-                      <FavoriteButton
-                        type="provider"
-                        id={provider.id}
-                        favorite={favorites.includes(provider.id)}
-                        action={`/${lang}/discovery-action`}
-                        loginHref={loginHref}
-                        signedIn={signedIn}
-                        name={provider.name}
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState
-              icon={UserSearch}
-              title={t('providers.empty_title')}
-              body={t('providers.empty_body')}
-              action={
-                <LinkButton to={providerListingHref(lang, {})} variant="secondary">
-                  {t('listing.clear')}
-                </LinkButton>
-              }
-            />
-          )}
-          <Pagination
-            current={page.meta.current_page}
-            last={page.meta.last_page}
-            hrefOf={(n) => hrefWith({ page: String(n) })}
+        }
+      >
+        {page.data.length ? (
+          <CardList style={style}>
+            {page.data.map((provider, index) => (
+              <li key={provider.id} className="min-w-0">
+                <ProviderCard
+                  provider={provider}
+                  lang={lang}
+                  layout={style}
+                  eager={index < 3}
+                  action={
+                    <FavoriteButton
+                      type="provider"
+                      id={provider.id}
+                      favorite={favorites.includes(provider.id)}
+                      action={`/${lang}/discovery-action`}
+                      loginHref={loginHref}
+                      signedIn={signedIn}
+                      name={provider.name}
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </CardList>
+        ) : (
+          <EmptyState
+            icon={UserSearch}
+            title={t('providers.empty_title')}
+            body={t('providers.empty_body')}
+            action={
+              <LinkButton to={providerListingHref(lang, {})} variant="secondary">
+                {t('listing.clear')}
+              </LinkButton>
+            }
           />
-        </section>
-      </div>
+        )}
+        <Pagination
+          current={page.meta.current_page}
+          last={page.meta.last_page}
+          hrefOf={(n) => hrefWith({ page: String(n) })}
+        />
+      </ListingFrame>
     </div>
   );
 }

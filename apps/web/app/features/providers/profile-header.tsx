@@ -8,38 +8,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { LinkButton } from '../../components/ui/link-button';
 import { RatingBadge } from '../../components/ui/rating-badge';
+import { SubRatings } from '../reviews/sub-ratings';
 import { providerPlace } from './provider-format';
-
-const SUB_RATINGS = ['attitude', 'quality', 'commitment', 'deal_again'] as const;
-
-/** The four sub-ratings of SPEC.md section 3 as labelled bars. */
-export function SubRatings({ ratings }: { ratings: ProviderDetail['sub_ratings'] }) {
-  const { t } = useTranslation();
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-      {SUB_RATINGS.map((key) => {
-        const value = Number(ratings[key]);
-        return (
-          <div key={key} className="flex flex-col gap-1">
-            <dt className="flex justify-between gap-2 text-sm">
-              <span>{t(`service_page.rating_${key}`)}</span>
-              <span className="font-semibold">
-                <span className="sr-only">{t('service_page.stars', { rating: value.toFixed(1) })}</span>
-                <span aria-hidden="true">{value.toFixed(1)}</span>
-              </span>
-            </dt>
-            <dd aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-canvas">
-              <span
-                className="block h-full rounded-full bg-accent-500"
-                style={{ width: `${(value / 5) * 100}%` }}
-              />
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
 
 /**
  * The top of a provider's profile: picture, name, kind of account, rating with its sub-ratings,

@@ -24,7 +24,6 @@ export function ProviderFilters({
   initialStates,
   initialCities,
   state,
-  onDone,
 }: {
   lang: Language;
   categories: { id: number; name: string }[];
@@ -32,8 +31,6 @@ export function ProviderFilters({
   initialStates: PlaceOption[];
   initialCities: PlaceOption[];
   state: ProviderListingState;
-  /** Called as the form is sent or cleared (the phone's dialog closes then). */
-  onDone?: () => void;
 }) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<Key>(keyOf(state.country_id));
@@ -43,7 +40,7 @@ export function ProviderFilters({
   const any = { id: ANY, name: t('listing.any') };
 
   return (
-    <Form method="get" action={`/${lang}/providers`} onSubmit={onDone} className="flex flex-col gap-5">
+    <Form method="get" action={`/${lang}/providers`} className="flex flex-col gap-5">
       {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
       {state.per_page ? <input type="hidden" name="per_page" value={state.per_page} /> : null}
 
@@ -111,7 +108,6 @@ export function ProviderFilters({
         </Button>
         <Link
           to={providerListingHref(lang, {})}
-          onClick={onDone}
           className="inline-flex h-11 items-center rounded-xl px-4 font-semibold text-brand-700 outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
         >
           {t('listing.clear')}

@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
-
-const SUB_RATINGS = ['attitude', 'quality', 'commitment', 'deal_again'] as const;
+import { SUB_RATINGS } from './sub-ratings';
 
 function Stars({ value, label }: { value: number; label: string }) {
   return (
@@ -25,21 +24,24 @@ function Stars({ value, label }: { value: number; label: string }) {
 }
 
 /**
- * The reviews tab of a profile (the overall rating and its sub-ratings head the page): the reviews
- * of all of the provider's services, newest first, each naming the service and its sub-ratings.
+ * One page of reviews, newest first: who wrote it and when, the stars, the words and the four
+ * sub-ratings it gave. `showService` names the service reviewed, for lists that span several (a
+ * provider's profile). An empty page says there are no reviews yet.
  */
-export function ProviderReviews({
+export function ReviewList({
   reviews,
   lang,
   hrefOfPage,
+  showService = false,
 }: {
   reviews: { data: Review[]; meta: { current_page: number; last_page: number } };
   lang: Language;
   hrefOfPage: (page: number) => string;
+  showService?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-5">
+    <>
       {reviews.data.length ? (
         <ul className="flex flex-col gap-3">
           {reviews.data.map((review) => (
@@ -56,7 +58,7 @@ export function ProviderReviews({
                   value={Number(review.rating)}
                   label={t('service_page.stars', { rating: review.rating })}
                 />
-                {review.service ? (
+                {showService && review.service ? (
                   <Link
                     to={`/${lang}/services/${encodeURIComponent(review.service.slug)}`}
                     className="truncate text-sm font-medium text-brand-700 hover:underline"
@@ -95,6 +97,6 @@ export function ProviderReviews({
         />
       )}
       <Pagination current={reviews.meta.current_page} last={reviews.meta.last_page} hrefOf={hrefOfPage} />
-    </div>
+    </>
   );
 }
