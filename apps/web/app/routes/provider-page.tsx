@@ -8,7 +8,8 @@ import { formatDate, formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { Briefcase, Megaphone, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkTabs } from '../components/ui/link-tabs';
 import { Pagination } from '../components/ui/pagination';
@@ -185,27 +186,13 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-6">
-      <nav aria-label={t('service_page.breadcrumb')} className="mb-4 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to={`/${lang}`} className="hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/${lang}/providers`} className="hover:underline">
-              {t('providers.title')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <span aria-current="page" className="font-medium text-ink">
-              {provider.name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { label: t('nav.home'), href: `/${lang}` },
+          { label: t('providers.title'), href: `/${lang}/providers` },
+          { label: provider.name },
+        ]}
+      />
 
       <ProfileHeader
         provider={provider}

@@ -4,6 +4,7 @@ import { Eye, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, redirect, useParams, useRouteError } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
 import { RatingBadge } from '../components/ui/rating-badge';
@@ -98,34 +99,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const category = service.category ?? service.main_category;
   return (
     <div className="container-page py-6">
-      <nav aria-label={t('service_page.breadcrumb')} className="mb-4 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to={`/${lang}`} className="hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/${lang}/category`} className="hover:underline">
-              {t('listing.title')}
-            </Link>
-          </li>
-          {category ? (
-            <>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link
-                  to={`/${lang}/category/${encodeURIComponent(category.slug)}`}
-                  className="hover:underline"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            </>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { label: t('nav.home'), href: `/${lang}` },
+          { label: t('listing.title'), href: `/${lang}/category` },
+          ...(category
+            ? [{ label: category.name, href: `/${lang}/category/${encodeURIComponent(category.slug)}` }]
+            : []),
+        ]}
+      />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">
