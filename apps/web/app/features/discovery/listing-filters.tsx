@@ -1,14 +1,14 @@
 import { DELIVERY_DAYS_MAX, SERVICE_TYPES } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
 import { useState } from 'react';
-import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { type PlaceOption, usePlaceLists } from '../catalogue/use-place-lists';
+import type { PlaceOption } from '../catalogue/use-place-lists';
 import { type ListingState, listingHref } from './listing-url';
+import { ANY, keyOf, PlaceFilterFields, RatingFilterField } from './shared-filter-fields';
 
 export type FilterCategory = {
   id: number;
@@ -18,11 +18,7 @@ export type FilterCategory = {
 };
 export type FilterProperty = { id: number; name: string; options: { id: number; name: string }[] };
 
-const ANY = 'any';
-const RATINGS = [4, 3, 2, 1];
 const DELIVERY = [1, 3, 7, 14, 30].filter((d) => d <= DELIVERY_DAYS_MAX);
-const keyOf = (value: string | undefined) => value ?? ANY;
-const idOf = (key: Key | null) => (key === null || key === ANY ? null : Number(key));
 
 /**
  * The filters of the services listing as one GET form: it works without scripts, and the loader
@@ -53,13 +49,6 @@ export function ListingFilters({
 }) {
   const { t } = useTranslation();
   const [main, setMain] = useState<string>(mainSlug ?? ANY);
-  const [country, setCountry] = useState<Key>(keyOf(state.country_id));
-  const [region, setRegion] = useState<Key>(keyOf(state.state_id));
-  const [city, setCity] = useState<Key>(keyOf(state.city_id));
-  const places = usePlaceLists(lang, {
-    states: initialStates,
-    cities: initialCities,
-  });
   const chosenMain = categories.find((c) => c.slug === main);
   const chosenOptions = new Set((state.options ?? '').split(',').filter(Boolean));
   const any = { id: ANY, name: t('listing.any') };
@@ -133,51 +122,14 @@ export function ListingFilters({
         />
       </fieldset>
 
-      <SelectField
-        label={t('listing.country')}
-        name="country_id"
-        value={country}
-        onChange={(key) => {
-          setCountry(key ?? ANY);
-          setRegion(ANY);
-          setCity(ANY);
-          places.setCities([]);
-          void places.load('states', idOf(key));
-        }}
-        options={[any, ...countries]}
+      <PlaceFilterFields
+        lang={lang}
+        countries={countries}
+        initialStates={initialStates}
+        initialCities={initialCities}
+        chosen={state}
       />
-      {country !== ANY && places.states.length ? (
-        <SelectField
-          label={t('listing.state')}
-          name="state_id"
-          value={region}
-          onChange={(key) => {
-            setRegion(key ?? ANY);
-            setCity(ANY);
-            void places.load('cities', idOf(key));
-          }}
-          options={[any, ...places.states]}
-        />
-      ) : null}
-      {region !== ANY && places.cities.length ? (
-        <SelectField
-          label={t('listing.city')}
-          name="city_id"
-          value={city}
-          onChange={(key) => setCity(key ?? ANY)}
-          options={[any, ...places.cities]}
-        />
-      ) : null}
-
-      <SelectField
-        label={t('listing.rating')}
-        name="rating"
-        defaultValue={keyOf(state.rating)}
-        options={[
-          any,
-          ...RATINGS.map((r) => ({ id: String(r), name: t('listing.rating_at_least', { count: r }) })),
-        ]}
-      />
+      <RatingFilterField rating={state.rating} />
       <SelectField
         label={t('listing.delivery')}
         name="delivery_days"

@@ -1,17 +1,12 @@
 import type { Language } from '@wasla/shared/languages';
-import { useState } from 'react';
-import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { type PlaceOption, usePlaceLists } from '../catalogue/use-place-lists';
+import type { PlaceOption } from '../catalogue/use-place-lists';
+import { keyOf, PlaceFilterFields, RatingFilterField } from '../discovery/shared-filter-fields';
 import { ANY, type ProviderListingState, providerListingHref } from './provider-listing-url';
-
-const RATINGS = [4, 3, 2, 1];
-const keyOf = (value: string | undefined) => value ?? ANY;
-const idOf = (key: Key | null) => (key === null || key === ANY ? null : Number(key));
 
 /**
  * The filters of the providers listing as one GET form: it works without scripts, and the loader
@@ -33,11 +28,6 @@ export function ProviderFilters({
   state: ProviderListingState;
 }) {
   const { t } = useTranslation();
-  const [country, setCountry] = useState<Key>(keyOf(state.country_id));
-  const [region, setRegion] = useState<Key>(keyOf(state.state_id));
-  const [city, setCity] = useState<Key>(keyOf(state.city_id));
-  const places = usePlaceLists(lang, { states: initialStates, cities: initialCities });
-  const any = { id: ANY, name: t('listing.any') };
 
   return (
     <Form method="get" action={`/${lang}/providers`} className="flex flex-col gap-5">
@@ -57,50 +47,14 @@ export function ProviderFilters({
         defaultValue={keyOf(state.main_category_id)}
         options={[{ id: ANY, name: t('listing.all_categories') }, ...categories]}
       />
-      <SelectField
-        label={t('listing.country')}
-        name="country_id"
-        value={country}
-        onChange={(key) => {
-          setCountry(key ?? ANY);
-          setRegion(ANY);
-          setCity(ANY);
-          places.setCities([]);
-          void places.load('states', idOf(key));
-        }}
-        options={[any, ...countries]}
+      <PlaceFilterFields
+        lang={lang}
+        countries={countries}
+        initialStates={initialStates}
+        initialCities={initialCities}
+        chosen={state}
       />
-      {country !== ANY && places.states.length ? (
-        <SelectField
-          label={t('listing.state')}
-          name="state_id"
-          value={region}
-          onChange={(key) => {
-            setRegion(key ?? ANY);
-            setCity(ANY);
-            void places.load('cities', idOf(key));
-          }}
-          options={[any, ...places.states]}
-        />
-      ) : null}
-      {region !== ANY && places.cities.length ? (
-        <SelectField
-          label={t('listing.city')}
-          name="city_id"
-          value={city}
-          onChange={(key) => setCity(key ?? ANY)}
-          options={[any, ...places.cities]}
-        />
-      ) : null}
-      <SelectField
-        label={t('listing.rating')}
-        name="rating"
-        defaultValue={keyOf(state.rating)}
-        options={[
-          any,
-          ...RATINGS.map((r) => ({ id: String(r), name: t('listing.rating_at_least', { count: r }) })),
-        ]}
-      />
+      <RatingFilterField rating={state.rating} />
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" className="flex-1">
