@@ -85,6 +85,10 @@ export const services = pgTable(
     index('services_listed_main_category_idx')
       .on(t.mainCategoryId, t.publishedAt.desc())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    // A price range is counted per currency of the services, on bounds of the stored lowest price.
+    index('services_listed_price_idx')
+      .on(t.currencyId, t.minPrice)
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     // Home lists the latest requests: the count and the page of one type come from this index.
     index('services_listed_type_idx')
       .on(t.type, t.publishedAt.desc())

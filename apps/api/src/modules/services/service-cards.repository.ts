@@ -90,13 +90,11 @@ export type CardQuery = {
   limit: number;
   offset?: number;
   visitorCurrency: string;
-  /** Also count every match (for "showing {some} of {total}"). */
-  withTotal?: boolean;
   /**
-   * The conditions compare prices in the visitor's currency, so the count reads the currencies too.
-   * Otherwise it counts services alone, which the listing indexes can answer without the table.
+   * Also count every match (for "showing {some} of {total}"). The count reads services alone, so
+   * that the listing indexes can answer it: its conditions may only name `s`.
    */
-  countWithCurrencies?: boolean;
+  withTotal?: boolean;
 };
 
 export function createServiceCardsRepository(db: Database) {
@@ -110,9 +108,8 @@ export function createServiceCardsRepository(db: Database) {
       limit ${query.limit} offset ${query.offset ?? 0}`);
     let total = rows.rows.length;
     if (query.withTotal) {
-      const source = query.countWithCurrencies ? cardSourceSql(query.visitorCurrency) : sql`services s`;
       const counted = await executor.execute<{ n: number }>(sql`
-        select count(*)::int as n from ${source} where ${where}`);
+        select count(*)::int as n from services s where ${where}`);
       total = Number(counted.rows[0]?.n ?? 0);
     }
     return { rows: rows.rows, total };

@@ -3,7 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fewMatchesOf, serviceMatchesSql, withTypoThreshold } from '../search/search.repository';
 import type { SearchQuery } from '../search/search-query';
-import { LISTED_SQL, type ServiceCardsRepository } from './service-cards.repository';
+import { priceRangeCountSql, priceRangeIdsSql, priceRangeSql } from './listing-price-range';
+import { cardSourceSql, LISTED_SQL, type ServiceCardsRepository } from './service-cards.repository';
+
+type Executor = Pick<Database, 'execute'>;
+
+/** Up to this many matches of a price range are read by id (see `list`). */
+const FEW_PRICED = 2_000;
 
 /** The listing's filters, already resolved to ids and minor units by the service. */
 export type ListingFilters = {
@@ -39,6 +45,7 @@ function placeSql(place: NonNullable<ListingFilters['place']>): SQL {
 }
 
 export function createServiceListingRepository(db: Database, cards: ServiceCardsRepository) {
+  /** Every filter but the price range, which `list` adds to the page and counts on its own. */
   function conditions(f: ListingFilters, fewMatches?: number[]): SQL[] {
     const where: SQL[] = [LISTED_SQL];
     if (f.text) where.push(serviceMatchesSql(f.text, fewMatches));
@@ -52,10 +59,6 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
       where.push(sql`exists (select 1 from service_properties sp where sp.service_id = s.id
         and sp.chosen && array[${options}]::int[])`);
     }
-    // Prices compare in the visitor's currency at the stored rates, as the cards show them.
-    const visitorPrice = sql`round(s.min_price::numeric * cv.usd_rate / cs.usd_rate * power(10::numeric, cv.minor_units - cs.minor_units))`;
-    if (f.minPrice !== undefined) where.push(sql`${visitorPrice} >= ${f.minPrice}`);
-    if (f.maxPrice !== undefined) where.push(sql`${visitorPrice} <= ${f.maxPrice}`);
     if (f.place) where.push(placeSql(f.place));
     if (f.rating) where.push(sql`s.rating >= ${f.rating}`);
     if (f.deliveryDays) where.push(sql`s.min_delivery_days <= ${f.deliveryDays}`);
@@ -65,21 +68,49 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
 
   return {
     list: (f: ListingFilters, page: { limit: number; offset: number }, visitorCurrency: string) => {
-      const query = (fewMatches?: number[]) => ({
-        where: conditions(f, fewMatches),
-        orderBy: ORDER[f.sort],
-        ...page,
-        visitorCurrency,
-        withTotal: true,
-        // Only a price filter compares in the visitor's currency; other counts need no currency.
-        countWithCurrencies: f.minPrice !== undefined || f.maxPrice !== undefined,
-      });
+      // Prices compare in the visitor's currency at the stored rates, as the cards show them.
+      const range = { min: f.minPrice, max: f.maxPrice };
+      const priced = range.min !== undefined || range.max !== undefined;
+      const listing = async (executor: Executor, fewMatches?: number[]) => {
+        const where = conditions(f, fewMatches);
+        const readPage = (pageWhere: SQL[], withTotal: boolean) =>
+          cards.cards(
+            { where: pageWhere, orderBy: ORDER[f.sort], ...page, visitorCurrency, withTotal },
+            executor,
+          );
+        if (!priced) return readPage(where, true);
+        const priceWhere = [...where, ...priceRangeSql(range)];
+        // A category, text, place or option narrows the listing first, and its matches are few
+        // enough to convert; a price range alone is read per currency on bounds of the stored price.
+        const narrowed = f.text || f.mainCategoryId || f.categoryId || f.place || f.optionGroups.length;
+        const source = cardSourceSql(visitorCurrency);
+        const matched = await executor.execute<{ id: number }>(
+          narrowed
+            ? sql`select s.id from ${source} where ${sql.join(priceWhere, sql` and `)} limit ${FEW_PRICED + 1}`
+            : priceRangeIdsSql(range, visitorCurrency, where, FEW_PRICED + 1),
+        );
+        // Few matches are read by id: walking services in the page's order and converting each price
+        // until a page is full would go through most of them when the range matches little.
+        if (matched.rows.length <= FEW_PRICED) {
+          if (!matched.rows.length) return { rows: [], total: 0 };
+          const ids = `{${matched.rows.map((r) => r.id).join(',')}}`;
+          const found = await readPage([...where, sql`s.id = any(${ids}::int[])`], false);
+          return { rows: found.rows, total: matched.rows.length };
+        }
+        const found = await readPage(priceWhere, false);
+        const counted = await executor.execute<{ n: number }>(
+          narrowed
+            ? sql`select count(*)::int as n from ${source} where ${sql.join(priceWhere, sql` and `)}`
+            : priceRangeCountSql(range, visitorCurrency, where),
+        );
+        return { rows: found.rows, total: Number(counted.rows[0]?.n ?? 0) };
+      };
       const text = f.text;
-      if (!text) return cards.cards(query());
+      if (!text) return listing(db);
       // The same rule as the header search: names that only resemble the text count when its words
       // find too few services.
       return withTypoThreshold(db, async (tx) =>
-        cards.cards(query(await fewMatchesOf(tx, text, SEARCH_RESULTS_MAX)), tx),
+        listing(tx, await fewMatchesOf(tx, text, SEARCH_RESULTS_MAX)),
       );
     },
 

@@ -1,0 +1,2 @@
+-- A price range is counted per currency of the services, on bounds of the stored lowest price.
+CREATE INDEX "services_listed_price_idx" ON "services" USING btree ("currency_id","min_price") WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;
