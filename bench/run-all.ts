@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { benchTarget } from './catalogue/bench-database';
 import { measureCategories } from './categories/categories-load';
@@ -31,6 +31,8 @@ const encoding = { 'accept-encoding': 'gzip, deflate, br' };
 const apiHeaders = { 'x-api-key': API_KEY, 'content-language': 'ar', ...encoding };
 
 await runScript('catalogue/generate.ts', target.env);
+// Other work on the machine moves every figure: the one-minute load average, before and after.
+const loadBefore = loadavg()[0]!;
 
 const bare = await startServer('serve-bare.ts', BARE_PORT);
 await load(`http://127.0.0.1:${BARE_PORT}/bare`, encoding); // warm-up
@@ -54,8 +56,10 @@ if (only.has('pages')) {
 }
 await stopServer(app);
 
+const loadAfter = loadavg()[0]!;
 const lines = [
-  `Run of ${new Date().toISOString()} on ${target.label}: ${cpus().length} cores, ` +
+  `Run of ${new Date().toISOString()} on ${target.label}: ${cpus().length} cores ` +
+    `(load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after), ` +
     `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load at ` +
     `${LOAD_SETTINGS.connections} connections for ${LOAD_SETTINGS.durationS} s, requests sending ` +
     'Accept-Encoding: gzip, deflate, br as browsers do.',
@@ -72,6 +76,10 @@ for (const [page, scores] of Object.entries(pages)) {
 mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   join(import.meta.dirname, 'results', 'latest.json'),
-  JSON.stringify({ target: target.label, baseline, categories, search, listing, pages }, null, 2),
+  JSON.stringify(
+    { target: target.label, load: [loadBefore, loadAfter], baseline, categories, search, listing, pages },
+    null,
+    2,
+  ),
 );
 process.exit(0);
