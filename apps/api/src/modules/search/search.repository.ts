@@ -97,11 +97,20 @@ const bestRatedSql = (where: SQL) => sql`
   select id from m order by rating desc, ratings_count desc, id desc limit ${CANDIDATES}`;
 
 /**
+ * Account `u`'s name folded as `foldText` folds the query: accents and Arabic marks dropped (after
+ * decomposition, which also parts hamza and madda from their letters), ى, ة and ı unified, lower case.
+ * Without it "Yilmaz" or "مؤسسه" would never meet "Yılmaz" or "مؤسسة".
+ */
+const FOLDED_NAME = sql.raw(
+  `lower(translate(regexp_replace(normalize(u.name, NFKD), '[\\u0300-\\u036f\\u0610-\\u061a\\u064b-\\u065f\\u0670\\u06d6-\\u06ed\\u0640]', '', 'g'), 'ىةı', 'يهi'))`,
+);
+
+/**
  * Whether account `u`'s name contains or resembles the folded text (inside `withTypoThreshold`):
  * the provider search and the providers listing find the same people for the same words.
  */
 export const providerMatchesSql = (folded: string) =>
-  sql`(lower(u.name) like ${`%${folded.replace(/[%_\\]/g, '')}%`} or ${folded} <% lower(u.name))`;
+  sql`(${FOLDED_NAME} like ${`%${folded.replace(/[%_\\]/g, '')}%`} or ${folded} <% ${FOLDED_NAME})`;
 
 export function createSearchRepository(db: Database) {
   return {
@@ -147,7 +156,7 @@ export function createSearchRepository(db: Database) {
           select u.id, u.slug, u.name, u.avatar_path
           from users u
           where u.deleted_at is null and u.open_services_count > 0 and ${providerMatchesSql(folded)}
-          order by round(word_similarity(${folded}, lower(u.name))::numeric, 2) desc, u.rating desc, u.id desc
+          order by round(word_similarity(${folded}, ${FOLDED_NAME})::numeric, 2) desc, u.rating desc, u.id desc
           limit ${limit}`);
         return result.rows;
       }),

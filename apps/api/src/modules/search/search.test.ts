@@ -21,6 +21,8 @@ beforeAll(async () => {
   const { mainId, subId } = await categoryPair(t);
   const yasmin = await insertProvider(t, 'Yasmin Haddad');
   const omar = await insertProvider(t, 'عمر الخطيب');
+  const mehmet = await insertProvider(t, 'Mehmet Yılmaz Özdemir');
+  const institution = await insertProvider(t, 'مؤسسة الأمانة للتجارة');
   const listed = (
     key: string,
     input: Omit<Parameters<typeof insertListedService>[1], 'userId' | 'mainCategoryId'>,
@@ -45,6 +47,8 @@ beforeAll(async () => {
     names: { en: 'Printing services for events' },
     descriptions: { en: '<p>We print your wedding album, cards and banners in one day.</p>' },
   });
+  await listed('mehmet', { names: { tr: 'Ev tadilatı' } }, mehmet.id);
+  await listed('institution', { names: { ar: 'توريد مواد البناء' } }, institution.id);
   await listed('closed', { names: { en: 'Closed logo design studio' }, status: 'closed' });
 });
 afterAll(() => t.close());
@@ -104,6 +108,21 @@ describe('GET /search for providers', () => {
     expect(partial[0]?.media).toHaveProperty('medium');
     expect((await search('yasmn hadad', 'provider')).map((p) => p.name)).toContain('Yasmin Haddad');
     expect((await search('الخطيب', 'provider')).map((p) => p.name)).toContain('عمر الخطيب');
+  });
+
+  it('finds names written with Turkish letters, hamza or ta marbuta, however the query writes them', async () => {
+    for (const text of ['Yılmaz', 'yilmaz', 'Özdemi', 'ozdemir']) {
+      expect(
+        (await search(text, 'provider')).map((p) => p.name),
+        text,
+      ).toContain('Mehmet Yılmaz Özdemir');
+    }
+    for (const text of ['مؤسسة', 'موسسه', 'الامانه']) {
+      expect(
+        (await search(text, 'provider')).map((p) => p.name),
+        text,
+      ).toContain('مؤسسة الأمانة للتجارة');
+    }
   });
 });
 
