@@ -172,9 +172,14 @@ async function followAndFavourite(page: Page, c: Copy, profile: string, name: st
   await expect(page.getByRole('button', { name: new RegExp(`^${c.follow}`) })).toBeVisible();
   await expect(followers).toHaveText('0');
 
+  // The heart turns at once; the page is reloaded only once the server has kept it.
+  const saved = page.waitForResponse(
+    (res) => res.url().includes('/discovery-action') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: c.heartAdd(name) }).click();
   const remove = page.getByRole('button', { name: c.heartRemove(name) });
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
 }
