@@ -1,6 +1,7 @@
 import { planPrices, priceIn } from '@wasla/api/db/seed/marketplace/prices';
 import type { PlannedPricing } from '@wasla/api/db/seed/marketplace/pricing-plan';
 import type { Random } from '@wasla/api/db/seed/marketplace/random';
+import { type Place, placesFor } from '@wasla/api/db/seed/marketplace/service-plan';
 import { SERVICE_DESCRIPTION_MAX_CHARS, SERVICE_NAME_MAX_CHARS } from '@wasla/shared/business-constants';
 import { LANGUAGES, type Language, type LocalizedText } from '@wasla/shared/languages';
 import { unicodeSlug } from '@wasla/shared/slugify';
@@ -10,7 +11,6 @@ import type { GeneratedProvider } from './plan-providers';
 import { AND, AUDIENCES, LIST_SEPARATOR, QUALIFIERS, SKILLS_INTRO } from './words/service-phrases';
 
 type Written = Partial<Record<Language, string>>;
-type Place = { countryId: number; stateId: number | null; cityId: number | null };
 
 export type GeneratedService = {
   code: string;
@@ -157,25 +157,6 @@ export function createServicePlanner(
     };
   }
 
-  function placesFor(provider: GeneratedProvider): Place[] {
-    const country = provider.country;
-    const state = country.states.find((s) => s.id === provider.stateId)!;
-    const roll = random.next();
-    const places: Place[] =
-      roll < 0.35
-        ? [{ countryId: country.id, stateId: null, cityId: null }]
-        : roll < 0.65
-          ? [{ countryId: country.id, stateId: state.id, cityId: null }]
-          : random
-              .sample(state.cityIds, random.int(1, Math.min(3, state.cityIds.length)))
-              .map((cityId) => ({ countryId: country.id, stateId: state.id, cityId }));
-    if (random.chance(0.2)) {
-      const other = random.pick(catalogue.countries.filter((c) => c.id !== country.id));
-      places.push({ countryId: other.id, stateId: null, cityId: null });
-    }
-    return places;
-  }
-
   return function next(): GeneratedService {
     const owner = weightedIndex(random, cumulative);
     const provider = providers[owner]!;
@@ -239,7 +220,7 @@ export function createServicePlanner(
       currencyId: priced.currencyId,
       pricing: priced.pricing,
       budgets: priced.budgets,
-      places: placesFor(provider),
+      places: placesFor(random, provider, catalogue),
       pictures,
       views: requested ? random.int(10, 400) : Math.round(30 + 2500 * random.next() ** 2),
       publishedAt,

@@ -2,14 +2,14 @@ import { SERVICE_DESCRIPTION_MAX_CHARS, SERVICE_NAME_MAX_CHARS } from '@wasla/sh
 import type { Language, LocalizedText } from '@wasla/shared/languages';
 import { visibleLength } from '@wasla/shared/validation-rules';
 import type { PlannedAccount } from './accounts';
-import type { Catalogue } from './catalogue';
+import type { Catalogue, CatalogueCountry } from './catalogue';
 import type { DemoCategory, DemoContent, DemoTemplate } from './demo-content';
 import { assignOwners } from './owners';
 import { type PlannedPricing, planPricing } from './pricing-plan';
 import type { Random } from './random';
 
 type Written = Partial<Record<Language, string>>;
-type Place = { countryId: number; stateId: number | null; cityId: number | null };
+export type Place = { countryId: number; stateId: number | null; cityId: number | null };
 
 export type PlannedService = PlannedPricing & {
   code: string;
@@ -104,8 +104,15 @@ function describe(random: Random, entry: Entry, content: DemoContent, langs: Lan
   );
 }
 
-/** Where the service is offered: around its owner, sometimes a whole country, sometimes one more. */
-function placesFor(random: Random, owner: PlannedAccount, catalogue: Catalogue): Place[] {
+/**
+ * Where the service is offered: around its owner, sometimes a whole country, sometimes one more. The
+ * benchmark catalogue places its services the same way.
+ */
+export function placesFor(
+  random: Random,
+  owner: { country: CatalogueCountry; stateId: number },
+  catalogue: Pick<Catalogue, 'countries'>,
+): Place[] {
   const country = owner.country;
   const state = country.states.find((s) => s.id === owner.stateId)!;
   const roll = random.next();
