@@ -9,8 +9,11 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 // fields) and route modules stay out, or they would be fetched before the first paint.
 const LAZY =
   /components[\\/]ui[\\/](toast|button|text-field|star-rating-field|select-field|choice-chips-field|segmented-field|progress-ring|copy-button)\.tsx|mobile-drawer/;
+// Contracts and rules carry zod (about 90 KB) or import what does: only the forms and listings that
+// use them load them. A grouped module brings its imports into the group, so they must stay out.
+const WITH_ZOD = /packages[\\/]shared[\\/]src[\\/](contracts[\\/]|service-rules[\\/]|validation-rules)/;
 function isEagerAppModule(id: string) {
-  if (id.includes('node_modules') || LAZY.test(id)) return false;
+  if (id.includes('node_modules') || LAZY.test(id) || WITH_ZOD.test(id)) return false;
   return /packages[\\/](shared|i18n)[\\/]|app[\\/](lib|features[\\/](shell|errors)|components[\\/]ui)[\\/]/.test(
     id,
   );
