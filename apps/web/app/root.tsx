@@ -1,8 +1,16 @@
 import plexArabic from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import plexArabicBold from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { directionOf, isLanguage } from '@wasla/shared/languages';
 import { useContext, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
+} from 'react-router';
 import type { Route } from './+types/root';
 // Inlined: a render-blocking stylesheet request costs a round trip before the first paint on mobile.
 import appCss from './app.css?inline';
@@ -24,6 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The document language changes only with a full page load (SPEC.md: the page reloads on switch).
 export const shouldRevalidate = () => false;
 
+/**
+ * Client navigations keep and restore scroll positions as React Router's <ScrollRestoration> does,
+ * without its inline script: that script touches sessionStorage and history before the first paint,
+ * which costs a phone tens of milliseconds on every page. A reload or a full page load is restored by
+ * the browser itself (the hook hands scrolling back to it when the page is left), or after hydration.
+ */
+function ScrollMemory() {
+  useScrollRestoration();
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? 'ar';
@@ -35,13 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#135d56" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-          href={lang === 'ar' ? plexArabic : interLatin}
-        />
+        {(lang === 'ar' ? [plexArabic, plexArabicBold] : [interLatin]).map((font) => (
+          <link key={font} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={font} />
+        ))}
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}
         <style dangerouslySetInnerHTML={INLINE_CSS} suppressHydrationWarning />
@@ -49,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollMemory />
         <Scripts nonce={nonce} />
       </body>
     </html>
