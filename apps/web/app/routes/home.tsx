@@ -137,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero lang={lang} categories={categories} />
       <HowItWorks copy={howItWorks} />
       <PlanCards lang={lang} counts={counts} signedIn={signedIn} />
-      <section aria-labelledby="categories-title" className="py-16">
+      <section aria-labelledby="categories-title" className="below-fold py-16">
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
@@ -194,7 +194,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {providerCards(suggested)}
         </CardSection>
       ) : null}
-      <section aria-labelledby="faq-title" className="container-page grid gap-8 py-16 lg:grid-cols-[1fr_2fr]">
+      <section
+        aria-labelledby="faq-title"
+        className="below-fold container-page grid gap-8 py-16 lg:grid-cols-[1fr_2fr]"
+      >
         <div>
           <h2 id="faq-title" className="text-2xl font-bold sm:text-3xl">
             {t('home.faq_title')}

@@ -26,7 +26,7 @@ export function CardSection({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`py-16 [contain-intrinsic-size:auto_56rem] [content-visibility:auto] ${tinted ? 'bg-surface' : ''}`}
+      className={`below-fold py-16 [contain-intrinsic-size:auto_56rem] ${tinted ? 'bg-surface' : ''}`}
     >
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -13,7 +13,8 @@ export function Hero({ lang, categories }: { lang: Language; categories: MainCat
     <section className="relative overflow-hidden bg-brand-900 text-white">
       <div
         aria-hidden="true"
-        className="absolute -top-40 -end-40 size-[32rem] rounded-full bg-brand-700/50 blur-3xl"
+        // A gradient rather than a blurred disc: a large blur filter is slow to paint on a phone.
+        className="absolute -top-56 -end-56 size-[44rem] rounded-full bg-radial from-brand-700/50 to-transparent to-70%"
       />
       <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr]">
         <div>

@@ -9,7 +9,7 @@ export function HowItWorks({
   copy: { title: string; subtitle: string; steps: { title: string; body: string }[] };
 }) {
   return (
-    <section aria-labelledby="how-title" className="container-page py-16">
+    <section aria-labelledby="how-title" className="below-fold container-page py-16">
       <h2 id="how-title" className="text-center text-2xl font-bold sm:text-3xl">
         {copy.title}
       </h2>

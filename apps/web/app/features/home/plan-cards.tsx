@@ -28,7 +28,7 @@ export function PlanCards({
     return signedIn ? form : `/${lang}/auth/login?next=${encodeURIComponent(form)}`;
   };
   return (
-    <section aria-labelledby="plans-title" className="bg-surface py-16">
+    <section aria-labelledby="plans-title" className="below-fold bg-surface py-16">
       <div className="container-page">
         <h2 id="plans-title" className="text-center text-2xl font-bold sm:text-3xl">
           {t('home.plans_title')}
