@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatRating } from './format';
 
 describe('formatting', () => {
   it('groups numbers by locale with Western digits in Arabic', () => {
@@ -14,6 +14,16 @@ describe('formatting', () => {
     expect(formatMoney(12.5, 'KWD', 'en')).toMatch(/^KWD\s12\.50$/u);
     expect(formatMoney('1999.999', 'USD', 'fr')).toMatch(/^2\s000,00\sUSD$/u);
     expect(formatMoney('5', 'AED', 'ar')).toContain('5.00');
+    // A reused formatter keeps each language and currency apart.
+    expect(formatMoney('5', 'USD', 'en')).toMatch(/^USD\s5\.00$/u);
+    expect(formatMoney('5', 'AED', 'fr')).toMatch(/^5,00\sAED$/u);
+  });
+
+  it('shows ratings with one decimal in each language', () => {
+    expect(formatRating(4, 'en')).toBe('4.0');
+    expect(formatRating(4.25, 'fr')).toBe('4,3');
+    expect(formatRating(3.96, 'tr')).toBe('4,0');
+    expect(formatRating(4.5, 'ar')).toMatch(/^4[.\u066B]5$/u);
   });
 
   it('formats dates in words and times on a 12-hour clock', () => {

@@ -8,19 +8,44 @@ export function intlLocale(lang: Language): string {
   return lang === 'ar' ? 'ar-u-nu-latn' : lang;
 }
 
+// Building an Intl formatter costs far more than using one, and a listing formats dozens of amounts.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = make();
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+  return numberFormat(lang, () => new Intl.NumberFormat(intlLocale(lang))).format(value);
+}
+
+/** An average rating with one decimal ("4.0"), as cards and profiles show it. */
+export function formatRating(value: number, lang: Language): string {
+  const format = numberFormat(
+    `${lang} rating`,
+    () => new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
+  return format.format(value);
 }
 
 /** Money is always shown with two decimals (SPEC.md section 9), whatever the currency's exponent. */
 export function formatMoney(amount: string | number, currency: string, lang: Language): string {
-  return new Intl.NumberFormat(intlLocale(lang), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(typeof amount === 'string' ? Number(amount) : amount);
+  const format = numberFormat(
+    `${lang} ${currency}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(lang), {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  return format.format(typeof amount === 'string' ? Number(amount) : amount);
 }
 
 /** A date in words ("21 November 2026"), in UTC unless a zone is given. */

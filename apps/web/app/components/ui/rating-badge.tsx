@@ -1,4 +1,4 @@
-import { formatNumber, intlLocale } from '@wasla/shared/format';
+import { formatNumber, formatRating } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function RatingBadge({ rating, count, lang }: { rating: string; count: number; lang: Language }) {
   const { t } = useTranslation();
   if (!count) return <span className="text-xs text-muted">{t('card.no_reviews')}</span>;
-  const value = Number(rating).toLocaleString(intlLocale(lang), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const value = formatRating(Number(rating), lang);
   return (
     <span className="inline-flex items-center gap-1 text-sm">
       <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
