@@ -41,19 +41,20 @@ export function useSearchShown() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (!home) return;
-    let frame = 0;
-    const read = () => {
-      frame = 0;
-      setScrolled(window.scrollY > HOME_SEARCH_SCROLL_PX);
-    };
-    const onScroll = () => {
-      frame ||= window.requestAnimationFrame(read);
-    };
-    read();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // A 1 px marker that far down the page: once it has left through the top of the viewport, the page
+    // has scrolled past it. The browser reports that itself, so nothing reads the layout while the page
+    // hydrates or on every scroll.
+    const marker = document.createElement('div');
+    marker.setAttribute('aria-hidden', 'true');
+    marker.style.cssText = `position:absolute;inset-inline-start:0;top:${HOME_SEARCH_SCROLL_PX}px;width:1px;height:1px;pointer-events:none`;
+    document.body.append(marker);
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setScrolled(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(marker);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
+      observer.disconnect();
+      marker.remove();
     };
   }, [home]);
   return !home || scrolled;
