@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const path of ['/ar', '/en', '/ar/about-us', '/en/about-us']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
+import { expect, test } from '../support/test';
 import { accessible, choose, hydrated, tick } from '../support/ui';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

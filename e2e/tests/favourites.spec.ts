@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
+import { expect, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 
 const COPY = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('suggestions: errors beside the fields keep what was typed, then a success toast', async ({ page }) => {
   await page.goto('/en/suggestions');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
+import { expect, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 
 const COPY = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('language', () => {
   test('/ lands on /ar, right to left, for a visitor without preferences', async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 
 /** The seeded "writing and translation" services are priced in several currencies, from about 13 to 115 USD. */

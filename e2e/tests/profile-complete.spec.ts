@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { codeFromMailbox, PASSWORD, signUpVerified } from '../support/accounts';
+import { expect, test } from '../support/test';
 import { accessible, choose, hydrated, tick } from '../support/ui';
 
 /** A UAE mobile number: 9 digits starting with 5, different on every run. */

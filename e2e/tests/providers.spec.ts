@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
+import { expect, test } from '../support/test';
 import { accessible, choose, hydrated } from '../support/ui';
 
 const COPY = {

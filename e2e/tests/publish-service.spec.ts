@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpVerified } from '../support/accounts';
+import { expect, test } from '../support/test';
 import { accessible, choose, hydrated } from '../support/ui';
 
 /** A picture made here, so the journey needs no file in the repository. */

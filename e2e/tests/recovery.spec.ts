@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'Cedar&Falcon42';
 const NEW_PASSWORD = 'Palm#River77';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });

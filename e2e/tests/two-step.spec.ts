@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { stepAt, totpForStep } from '@wasla/api/lib/totp';
 import { codeFromMailbox, PASSWORD, signUpVerified } from '../support/accounts';
+import { expect, test } from '../support/test';
 import { hydrated } from '../support/ui';
 
 /** What an authenticator app would show now, or `steps` periods later (the server allows one). */

@@ -4,29 +4,36 @@ import { initReactI18next } from 'react-i18next';
 
 export type ShellCatalogs = { common: Record<string, unknown>; validation: Record<string, unknown> };
 
-/** One i18next instance per language, fed by the catalogs the server sent; initialised synchronously. */
+/**
+ * One i18next instance per language, fed by the catalogs the server sent; initialised synchronously.
+ * It keeps its own copy, because groups added later (see catalog-groups) are merged into it.
+ */
 export function createI18n(lang: Language, catalogs: ShellCatalogs): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
-    resources: { [lang]: catalogs },
+    resources: { [lang]: structuredClone(catalogs) },
     ns: ['common', 'validation'],
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    // A key that is not in the catalogs the page received shows as the key itself: say so loudly.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) =>
+      console.error(`Missing catalog key ${namespace}:${key}`),
   });
   return instance;
 }
 
-const instances = new Map<string, i18n>();
+const instances = new Map<string, { catalogs: ShellCatalogs; instance: i18n }>();
 
 /** The same instance for the same catalogs, so re-renders and `meta` functions do not re-initialise. */
 export function i18nFor(lang: Language, catalogs: ShellCatalogs): i18n {
   const cached = instances.get(lang);
-  if (cached && cached.getResourceBundle(lang, 'common') === catalogs.common) return cached;
-  const created = createI18n(lang, catalogs);
-  instances.set(lang, created);
-  return created;
+  if (cached?.catalogs === catalogs) return cached.instance;
+  const instance = createI18n(lang, catalogs);
+  instances.set(lang, { catalogs, instance });
+  return instance;
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@wasla/shared/languages';
 import type { MetaDescriptor } from 'react-router';
 import type { LangData } from '../routes/lang';
+import { addCatalogGroups } from './catalog-groups';
 import { i18nFor } from './i18n';
 
 const OG_LOCALE: Record<Language, string> = { ar: 'ar_AE', en: 'en_US', fr: 'fr_FR', tr: 'tr_TR' };
@@ -22,7 +23,9 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const data = langDataOf(args.matches);
   if (!data) return [{ title: 'Wasla' }];
-  const t = i18nFor(data.lang, data.catalogs).t;
+  const i18n = i18nFor(data.lang, data.catalogs);
+  addCatalogGroups(i18n, args.matches);
+  const t = i18n.t;
   const brand = t('brand.name');
   const heading = title.text ?? t(title.key ?? 'brand.name');
   const summary = description.text ?? t(description.key ?? 'meta.default_description');

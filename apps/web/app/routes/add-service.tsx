@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { LinkButton } from '../components/ui/link-button';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { UpgradeModal } from '../features/services/wizard/upgrade-modal';
+import { accountCatalog } from '../lib/catalogs.server';
 import { pageMeta } from '../lib/meta';
 import { withCookies } from '../lib/session.server';
 import type { Route } from './+types/add-service';
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     signedIn.api.get<ServiceEdit | null>('/services/latest-draft'),
     signedIn.api.get<Limitation>('/services/limitation'),
   ]);
-  return withSession(signedIn, { type, draft, limitation });
+  return withSession(signedIn, { type, draft, limitation, catalog: accountCatalog(signedIn.lang) });
 }
 
 export async function action(args: Route.ActionArgs) {

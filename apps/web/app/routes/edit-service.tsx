@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { ServiceWizard } from '../features/services/wizard/service-wizard';
 import { runWizardIntent } from '../features/services/wizard/wizard-actions.server';
+import { accountCatalog } from '../lib/catalogs.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/edit-service';
 
@@ -32,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     tagCategory ? api.get<Tag[]>(`/tags/${tagCategory}`) : [],
   ]);
   return withSession(signedIn, {
+    catalog: accountCatalog(signedIn.lang),
     service,
     categories: categories.map(({ id: categoryId, name, children }) => ({
       id: categoryId,

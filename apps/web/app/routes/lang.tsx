@@ -3,10 +3,11 @@ import { directionOf, isLanguage } from '@wasla/shared/languages';
 import { useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router';
 import { currentUser } from '../features/auth/current-user.server';
 import { AppShell } from '../features/shell/app-shell';
 import { apiFor } from '../lib/api.server';
+import { addCatalogGroups } from '../lib/catalog-groups';
 import { shellCatalogs } from '../lib/catalogs.server';
 import { i18nFor } from '../lib/i18n';
 import { preferredCurrency, preferredLanguage } from '../lib/preferences.server';
@@ -62,6 +63,7 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod }: Shou
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const { lang, catalogs } = loaderData;
   const i18n = useMemo(() => i18nFor(lang, catalogs), [lang, catalogs]);
+  addCatalogGroups(i18n, useMatches());
   return (
     <I18nextProvider i18n={i18n}>
       {/* React Aria takes direction, keyboard behaviour and its own labels from this, not the browser. */}

@@ -12,6 +12,7 @@ import { currentUser } from '../../features/auth/current-user.server';
 import { FormAlert } from '../../features/auth/form-alert';
 import { toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
 import { apiFor } from '../../lib/api.server';
+import { accountCatalog } from '../../lib/catalogs.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import { withCookies } from '../../lib/session.server';
@@ -31,9 +32,9 @@ async function heldSession(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { api } = await heldSession(args);
+  const { lang, api } = await heldSession(args);
   const status = await api.get<TwoFactorStatus>('/two-factor');
-  return { fallback: status.fallback };
+  return { fallback: status.fallback, catalog: accountCatalog(lang) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -27,7 +27,7 @@ export function ContactChannels({ service, signedIn }: { service: ServiceDetail;
       <ul className="flex flex-wrap gap-2">
         {service.social_media.map(({ kind, link }) => {
           const Icon = kind === 'phone' ? Phone : kind === 'email' ? Mail : ExternalLink;
-          const name = t(`wizard.channels.${kind}`);
+          const name = t(`channels.${kind}`);
           return (
             <li key={kind}>
               {link && service.can_contact ? (

@@ -57,7 +57,7 @@ export function SocialChannels() {
                 <span className="flex h-6 w-10 shrink-0 items-center rounded-full bg-line p-0.5 transition-colors group-data-[selected]:bg-brand-700 group-data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid group-data-[focus-visible]:outline-accent-500">
                   <span className="size-5 rounded-full bg-white shadow transition-transform group-data-[selected]:translate-x-4 rtl:group-data-[selected]:-translate-x-4" />
                 </span>
-                <span className="font-semibold">{t(`wizard.channels.${kind}`)}</span>
+                <span className="font-semibold">{t(`channels.${kind}`)}</span>
               </Switch>
               {channel.enabled ? (
                 <>
@@ -65,7 +65,7 @@ export function SocialChannels() {
                     <p className="text-sm text-muted">{t(`wizard.channel_own_${kind}`)}</p>
                   ) : (
                     <TextField
-                      label={t('wizard.channel_link', { channel: t(`wizard.channels.${kind}`) })}
+                      label={t('wizard.channel_link', { channel: t(`channels.${kind}`) })}
                       value={channel.link}
                       onChange={(link) => set(kind, { link })}
                       placeholder={PLACEHOLDERS[kind] ?? `${kind}.com/…`}
