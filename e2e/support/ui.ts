@@ -15,10 +15,19 @@ export async function accessible(page: Page) {
   expect(blocking).toEqual([]);
 }
 
-/** Opens a React Aria select by its label and picks an option. */
+/** Picks an option of a select by its label: a browser `<select>`, or a React Aria select opened as a person does. */
 export async function choose(page: Page, label: string, option: string | RegExp) {
+  const native = page.getByRole('combobox', { name: label, exact: true });
   const trigger = page.getByRole('button', { name: new RegExp(`${label}$`) });
-  await expect(trigger).toBeEnabled();
+  await expect(native.or(trigger).first()).toBeEnabled();
+  if (await native.count()) {
+    const names = await native.locator('option').allTextContents();
+    const name = names.find((n) => (typeof option === 'string' ? n === option : option.test(n)));
+    expect(name, `${label} offers ${option}`).toBeDefined();
+    await native.selectOption({ label: name! });
+    await expect(native.locator('option:checked')).toHaveText(option);
+    return;
+  }
   await trigger.click();
   await page.getByRole('option', { name: option }).click();
   await expect(trigger).toContainText(option);

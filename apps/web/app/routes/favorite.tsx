@@ -21,8 +21,8 @@ import {
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
+import { NativeSelectField } from '../components/ui/native-select-field';
 import { Pagination } from '../components/ui/pagination';
-import { SelectField } from '../components/ui/select-field';
 import { currentUser } from '../features/auth/current-user.server';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { FavoriteButton } from '../features/discovery/favorite-button';
@@ -128,7 +128,7 @@ function Toolbar({
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-44">
-          <SelectField
+          <NativeSelectField
             label={t('favorites_page.sort')}
             name="sortBy"
             value={state.sortBy}
@@ -137,13 +137,11 @@ function Toolbar({
           />
         </div>
         <div className="w-28">
-          <SelectField
+          <NativeSelectField
             label={t('listing.per_page')}
             name="perPage"
             value={String(state.perPage)}
-            onChange={(key) =>
-              go({ perPage: PAGE_SIZES.find((n) => String(n) === String(key)) ?? PAGE_SIZES[0] })
-            }
+            onChange={(key) => go({ perPage: PAGE_SIZES.find((n) => String(n) === key) ?? PAGE_SIZES[0] })}
             options={PAGE_SIZES.map((n) => ({ id: String(n), name: formatNumber(n, lang) }))}
           />
         </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/select-field';
+import { NativeSelectField } from '../../components/ui/native-select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { PlaceOption } from '../catalogue/use-place-lists';
 import { type ListingState, listingHref } from './listing-url';
@@ -59,18 +59,18 @@ export function ListingFilters({
       {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
       {state.per_page ? <input type="hidden" name="per_page" value={state.per_page} /> : null}
 
-      <SelectField
+      <NativeSelectField
         label={t('listing.main_category')}
         name="category"
         value={main}
-        onChange={(key) => setMain(String(key ?? ANY))}
+        onChange={setMain}
         options={[
           { id: ANY, name: t('listing.all_categories') },
           ...categories.map((c) => ({ id: c.slug, name: c.name })),
         ]}
       />
       {chosenMain?.children.length ? (
-        <SelectField
+        <NativeSelectField
           key={chosenMain.slug}
           label={t('listing.sub_category')}
           name="sub"
@@ -130,7 +130,7 @@ export function ListingFilters({
         chosen={state}
       />
       <RatingFilterField rating={state.rating} />
-      <SelectField
+      <NativeSelectField
         label={t('listing.delivery')}
         name="delivery_days"
         defaultValue={keyOf(state.delivery_days)}
@@ -139,7 +139,7 @@ export function ListingFilters({
           ...DELIVERY.map((d) => ({ id: String(d), name: t('listing.delivery_within', { count: d }) })),
         ]}
       />
-      <SelectField
+      <NativeSelectField
         label={t('listing.type')}
         name="type"
         defaultValue={keyOf(state.type)}

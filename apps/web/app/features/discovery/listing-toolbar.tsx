@@ -4,7 +4,7 @@ import type { Language } from '@wasla/shared/languages';
 import { LayoutGrid, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SelectField } from '../../components/ui/select-field';
+import { NativeSelectField } from '../../components/ui/native-select-field';
 import type { ShowStyle } from './use-show-style';
 
 /**
@@ -50,20 +50,20 @@ export function ListingToolbar({
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-44">
-          <SelectField
+          <NativeSelectField
             label={t('listing.sort')}
             name="sort"
             value={sort}
-            onChange={(key) => navigate(hrefWith({ sort: String(key) }))}
+            onChange={(key) => navigate(hrefWith({ sort: key }))}
             options={LISTING_SORTS.map((s) => ({ id: s, name: t(`listing.sort_${s}`) }))}
           />
         </div>
         <div className="w-28">
-          <SelectField
+          <NativeSelectField
             label={t('listing.per_page')}
             name="per_page"
             value={perPage}
-            onChange={(key) => navigate(hrefWith({ per_page: String(key) }))}
+            onChange={(key) => navigate(hrefWith({ per_page: key }))}
             options={PAGE_SIZES.map((n) => ({ id: String(n), name: formatNumber(n, lang) }))}
           />
         </div>

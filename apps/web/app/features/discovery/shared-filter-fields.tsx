@@ -1,8 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import { useState } from 'react';
-import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/ui/select-field';
+import { NativeSelectField } from '../../components/ui/native-select-field';
 import { type PlaceOption, usePlaceLists } from '../catalogue/use-place-lists';
 
 /** What a filter form sends for "no choice"; the listings' loaders drop it from the address. */
@@ -10,7 +9,7 @@ export const ANY = 'any';
 const RATINGS = [4, 3, 2, 1];
 
 export const keyOf = (value: string | undefined) => value ?? ANY;
-const idOf = (key: Key | null) => (key === null || key === ANY ? null : Number(key));
+const idOf = (key: string) => (key === ANY ? null : Number(key));
 
 /**
  * Country, then state, then city, as the filters of both listings ask them: each list appears once
@@ -30,19 +29,19 @@ export function PlaceFilterFields({
   chosen: { country_id?: string; state_id?: string; city_id?: string };
 }) {
   const { t } = useTranslation();
-  const [country, setCountry] = useState<Key>(keyOf(chosen.country_id));
-  const [region, setRegion] = useState<Key>(keyOf(chosen.state_id));
-  const [city, setCity] = useState<Key>(keyOf(chosen.city_id));
+  const [country, setCountry] = useState<string>(keyOf(chosen.country_id));
+  const [region, setRegion] = useState<string>(keyOf(chosen.state_id));
+  const [city, setCity] = useState<string>(keyOf(chosen.city_id));
   const places = usePlaceLists(lang, { states: initialStates, cities: initialCities });
   const any = { id: ANY, name: t('listing.any') };
   return (
     <>
-      <SelectField
+      <NativeSelectField
         label={t('listing.country')}
         name="country_id"
         value={country}
         onChange={(key) => {
-          setCountry(key ?? ANY);
+          setCountry(key);
           setRegion(ANY);
           setCity(ANY);
           places.setCities([]);
@@ -51,12 +50,12 @@ export function PlaceFilterFields({
         options={[any, ...countries]}
       />
       {country !== ANY && places.states.length ? (
-        <SelectField
+        <NativeSelectField
           label={t('listing.state')}
           name="state_id"
           value={region}
           onChange={(key) => {
-            setRegion(key ?? ANY);
+            setRegion(key);
             setCity(ANY);
             void places.load('cities', idOf(key));
           }}
@@ -64,11 +63,11 @@ export function PlaceFilterFields({
         />
       ) : null}
       {region !== ANY && places.cities.length ? (
-        <SelectField
+        <NativeSelectField
           label={t('listing.city')}
           name="city_id"
           value={city}
-          onChange={(key) => setCity(key ?? ANY)}
+          onChange={setCity}
           options={[any, ...places.cities]}
         />
       ) : null}
@@ -80,7 +79,7 @@ export function PlaceFilterFields({
 export function RatingFilterField({ rating }: { rating?: string }) {
   const { t } = useTranslation();
   return (
-    <SelectField
+    <NativeSelectField
       label={t('listing.rating')}
       name="rating"
       defaultValue={keyOf(rating)}

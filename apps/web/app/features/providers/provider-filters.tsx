@@ -2,7 +2,7 @@ import type { Language } from '@wasla/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/select-field';
+import { NativeSelectField } from '../../components/ui/native-select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { PlaceOption } from '../catalogue/use-place-lists';
 import { keyOf, PlaceFilterFields, RatingFilterField } from '../discovery/shared-filter-fields';
@@ -41,7 +41,7 @@ export function ProviderFilters({
         defaultValue={state.name ?? ''}
         maxLength={100}
       />
-      <SelectField
+      <NativeSelectField
         label={t('listing.main_category')}
         name="main_category_id"
         defaultValue={keyOf(state.main_category_id)}
