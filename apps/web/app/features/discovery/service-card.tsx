@@ -67,6 +67,8 @@ export function ServiceCard({
             width={service.thumb.width ?? 480}
             height={service.thumb.height ?? 360}
             loading={eager ? 'eager' : 'lazy'}
+            // The first cards' pictures are what a phone paints largest: ask for them before scripts.
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover"
           />
