@@ -36,3 +36,17 @@ test('app rating in Arabic: stars are required, then the rating is stored', asyn
   await page.getByRole('button', { name: 'إرسال التقييم' }).click();
   await expect(page.getByText('شكراً لتقييمك التطبيق.')).toBeVisible();
 });
+
+test('a form sent before any script runs is answered as a page, not refused', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/suggestions');
+  await page.getByLabel('Your name').fill('Salma Haddad');
+  await page.getByLabel('E-mail').fill('salma@example');
+  await page.getByLabel('Subject').fill('Dark theme');
+  await page.getByLabel('Your suggestion').fill('Too short');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(page.getByText('The Email field must be a valid email.')).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveValue('Salma Haddad');
+  await context.close();
+});

@@ -172,7 +172,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Pages set their own Content-Security-Policy (with per-request nonces); the API serves only JSON.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // The referrer policy is the browsers' own default rather than helmet's `no-referrer`: under
+  // `no-referrer` a form sent before scripts run carries `Origin: null`, and the pages' cross-site
+  // check then refuses it. Other sites still get only our origin.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   registerRequestContext(app, config.API_KEY);
   registerErrorHandling(app);
 

@@ -59,6 +59,8 @@ describe('API contract', () => {
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
+    // Same-origin forms must keep their Origin (a form sent before scripts run is checked by it).
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const other = await t.api('GET', '/locales');
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
