@@ -17,6 +17,7 @@ import appCss from './app.css?inline';
 import { FallbackErrorPage } from './features/errors/fallback-error-page';
 import { useChunkReloadGuard } from './features/shell/chunk-reload-guard';
 import { fallbackCopy } from './lib/catalogs.server';
+import { restoreEarlyInput } from './lib/early-input';
 import { NonceContext } from './lib/nonce-context';
 import { preferredLanguage } from './lib/preferences.server';
 
@@ -75,6 +76,7 @@ export default function App() {
   useChunkReloadGuard();
   // Marks the page interactive, for tests and for styles that need scripts.
   useEffect(() => {
+    restoreEarlyInput();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <Outlet />;
