@@ -5,10 +5,10 @@ import { defineConfig } from 'vite';
 // In development the API runs on its own port; the production host serves both on one origin.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
-// Our own modules that every page runs. Lazily loaded ones (the drawer, toasts, form
-// fields) and route modules stay out, or they would be fetched before the first paint.
+// Our own modules that every page runs. Lazily loaded ones (the drawer, toasts, form fields, the
+// menus behind their stand-ins) and route modules stay out, or they would be fetched before the first paint.
 const LAZY =
-  /components[\\/]ui[\\/](toast|button|text-field|star-rating-field|select-field|choice-chips-field|segmented-field|progress-ring|copy-button)\.tsx|mobile-drawer/;
+  /components[\\/]ui[\\/](toast|button|text-field|star-rating-field|select-field|choice-chips-field|segmented-field|progress-ring|copy-button|modal-dialog)\.tsx|mobile-drawer|-live\.tsx|search-popover|search-panel/;
 // Contracts and rules carry zod (about 90 KB) or import what does: only the forms and listings that
 // use them load them. A grouped module brings its imports into the group, so they must stay out.
 const WITH_ZOD = /packages[\\/]shared[\\/]src[\\/](contracts[\\/]|service-rules[\\/]|validation-rules)/;

@@ -5,7 +5,7 @@ import { test as base, expect } from '@playwright/test';
  * browser receives only the catalog sections its pages use, so a forgotten section would otherwise
  * show its raw key to a visitor.
  */
-export const test = base.extend<{ catalogKeysPresent: void }>({
+export const test = base.extend<{ catalogKeysPresent: undefined }>({
   catalogKeysPresent: [
     async ({ page }, use) => {
       const missing: string[] = [];
@@ -14,7 +14,7 @@ export const test = base.extend<{ catalogKeysPresent: void }>({
           missing.push(message.text());
         }
       });
-      await use();
+      await use(undefined);
       expect(missing, 'catalog keys the page lacked').toEqual([]);
     },
     { auto: true },

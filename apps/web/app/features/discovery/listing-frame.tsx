@@ -1,9 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+
+// The phone's filter dialog loads when it is first opened: most visitors never open it.
+const ModalDialog = lazy(() =>
+  import('../../components/ui/modal-dialog').then((m) => ({ default: m.ModalDialog })),
+);
 
 /**
  * The frame of a filtered listing (services, providers): the filters beside the results on wide
@@ -34,13 +38,17 @@ export function ListingFrame({
             <SlidersHorizontal aria-hidden="true" className="size-4.5" />
             {t('listing.filters')}
           </Button>
-          <ModalDialog
-            isOpen={openAt === addressKey}
-            onOpenChange={(open) => setOpenAt(open ? addressKey : undefined)}
-            title={t('listing.filters')}
-          >
-            <div className="mt-4">{filters}</div>
-          </ModalDialog>
+          {openAt === addressKey ? (
+            <Suspense fallback={null}>
+              <ModalDialog
+                isOpen
+                onOpenChange={(open) => setOpenAt(open ? addressKey : undefined)}
+                title={t('listing.filters')}
+              >
+                <div className="mt-4">{filters}</div>
+              </ModalDialog>
+            </Suspense>
+          ) : null}
         </div>
         {toolbar}
         {children}

@@ -1,12 +1,16 @@
 import { MOBILE_BREAKPOINT_PX } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Dialog, Popover } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazySearchBox, loadSearchBox } from './lazy-search-box';
+import { loadSearchBox } from './lazy-search-box';
 import { shortcutLabel } from './search-logic';
 import { useSearchOpener, useSearchShown } from './use-search-opener';
+
+// The popover (React Aria) loads with the box, when the magnifier is first pressed or the shortcut used.
+const DesktopSearchPopover = lazy(() =>
+  import('./desktop-search-popover').then((m) => ({ default: m.DesktopSearchPopover })),
+);
 
 export const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
@@ -41,20 +45,11 @@ export function DesktopSearch({ lang }: { lang: Language }) {
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
-      <Popover
-        triggerRef={triggerRef}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        // The magnifier toggles the box itself; a press on it is not a click outside.
-        shouldCloseOnInteractOutside={(element) => !triggerRef.current?.contains(element)}
-        placement="bottom end"
-        offset={10}
-        className="w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl outline-none"
-      >
-        <Dialog aria-label={t('search_box.title')} className="outline-none">
-          <LazySearchBox lang={lang} variant="popover" onClose={() => setOpen(false)} />
-        </Dialog>
-      </Popover>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <DesktopSearchPopover lang={lang} triggerRef={triggerRef} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,15 @@
 import { MOBILE_BREAKPOINT_PX } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
-import { ArrowLeft, Search } from 'lucide-react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazySearchBox, loadSearchBox } from './lazy-search-box';
+import { loadSearchBox } from './lazy-search-box';
 import { useSearchOpener, useSearchShown } from './use-search-opener';
+
+// The panel (React Aria) loads with the box, when the magnifier is first pressed or the shortcut used.
+const MobileSearchPanel = lazy(() =>
+  import('./mobile-search-panel').then((m) => ({ default: m.MobileSearchPanel })),
+);
 
 export const MOBILE_MEDIA = `not all and (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
@@ -32,31 +37,11 @@ export function MobileSearch({ lang }: { lang: Language }) {
       >
         <Search aria-hidden="true" className="size-6" />
       </button>
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        isDismissable
-        className="fixed inset-0 z-50 bg-surface nav:hidden"
-      >
-        <Modal className="flex h-dvh w-full flex-col bg-surface outline-none">
-          <Dialog aria-label={t('search_box.title')} className="flex h-full flex-col outline-none">
-            <LazySearchBox
-              lang={lang}
-              variant="panel"
-              onClose={() => setOpen(false)}
-              leading={
-                <Button
-                  slot="close"
-                  aria-label={t('search_box.back')}
-                  className="-ms-1 grid size-11 shrink-0 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
-                >
-                  <ArrowLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
-                </Button>
-              }
-            />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <MobileSearchPanel lang={lang} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
