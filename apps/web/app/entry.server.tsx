@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
 import { NonceContext } from './lib/nonce-context';
+import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server';
 import { contentSecurityPolicy } from './lib/security.server';
 
 export const streamTimeout = 5_000;
@@ -46,7 +46,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const html = body.pipe(lowPriorityModulePreloads());
+          const html = body.pipe(scriptsAfterPaintStream());
           resolve(
             new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
