@@ -1,4 +1,5 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export type LiveStart = {
   /** The person pressed the stand-in (or an arrow key on it): open at once. */
@@ -24,7 +25,10 @@ export function useDeferredLive<T>(load: () => Promise<T>) {
     void load().then((component) => {
       if (pressing.current) return;
       const focusNow = document.activeElement === standIn.current;
-      setLive((current) => current ?? { component, start: { openNow: wantsOpen.current, focusNow } });
+      // At once, not at React's next render: a press starting in between would end on the new button.
+      flushSync(() =>
+        setLive((current) => current ?? { component, start: { openNow: wantsOpen.current, focusNow } }),
+      );
     });
   };
   const open = () => {
@@ -56,4 +60,19 @@ export function useDeferredLive<T>(load: () => Promise<T>) {
     },
   };
   return { live, standInProps };
+}
+
+/**
+ * The live menu's side of the swap: a ref for its trigger and its open state, taking over the stand-in's
+ * focus and the press that asked for the menu.
+ */
+export function useTakeOver(start: LiveStart) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the stand-in handed over, once
+  useEffect(() => {
+    if (start.focusNow || start.openNow) trigger.current?.focus();
+    if (start.openNow) setOpen(true);
+  }, []);
+  return { trigger, isOpen, setOpen };
 }

@@ -1,8 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router';
-import type { LiveStart } from './deferred-live';
+import { type LiveStart, useTakeOver } from './deferred-live';
 import { TRIGGER_CLASSES } from './menu-trigger-classes';
 import type { PopoverMenuProps } from './popover-menu';
 
@@ -22,14 +21,7 @@ export function LivePopoverMenu({
 }: PopoverMenuProps & { start: LiveStart }) {
   // Items with `href` navigate through React Router, without a full page load.
   const navigate = useNavigate();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  // Takes over from the stand-in: its focus, and the press that asked for the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the stand-in handed over, once
-  useEffect(() => {
-    if (start.focusNow || start.openNow) trigger.current?.focus();
-    if (start.openNow) setOpen(true);
-  }, []);
+  const { trigger, isOpen, setOpen } = useTakeOver(start);
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
       <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>

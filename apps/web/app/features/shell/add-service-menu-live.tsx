@@ -1,12 +1,11 @@
 import type { ServiceType } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
 import { BriefcaseBusiness, ChevronDown, type LucideIcon, Megaphone, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-classes';
-import type { LiveStart } from '../../components/ui/deferred-live';
+import { type LiveStart, useTakeOver } from '../../components/ui/deferred-live';
 
 /** SPEC.md section 2: two cards, a request first, then a service to provide. */
 const CARDS: { type: ServiceType; icon: LucideIcon }[] = [
@@ -26,14 +25,7 @@ export function LiveAddServiceMenu({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  // Takes over from the stand-in: its focus, and the press that asked for the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the stand-in handed over, once
-  useEffect(() => {
-    if (start.focusNow || start.openNow) trigger.current?.focus();
-    if (start.openNow) setOpen(true);
-  }, []);
+  const { trigger, isOpen, setOpen } = useTakeOver(start);
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
       <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
