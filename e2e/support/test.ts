@@ -1,11 +1,47 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** How long a journey waits for a page it opened to become interactive before going on regardless. */
+const HYDRATION_WAIT_MS = 10_000;
+
+/** Waits until the page has hydrated: pages paint first and load their scripts after that paint. */
+async function afterHydration(page: Page) {
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: HYDRATION_WAIT_MS })
+    // A page that never hydrates (the last-resort error page) is still checked by the journey itself.
+    .catch(() => undefined);
+}
 
 /**
- * Playwright's `test`, failing any journey whose page asked for a catalog key it was not sent: the
- * browser receives only the catalog sections its pages use, so a forgotten section would otherwise
- * show its raw key to a visitor.
+ * A page whose `goto` and `reload` return once it is interactive, as a person waits for a page before
+ * using its buttons: its HTML shows first, and its scripts load after that first paint.
+ */
+export function interactive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await afterHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await afterHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Playwright's `test` with two habits of every journey:
+ * - its `page` is `interactive`;
+ * - any journey fails whose page asked for a catalog key it was not sent: the browser receives only
+ *   the catalog sections its pages use, so a forgotten section would show its raw key to a visitor.
  */
 export const test = base.extend<{ catalogKeysPresent: undefined }>({
+  page: async ({ page }, use) => {
+    await use(interactive(page));
+  },
   catalogKeysPresent: [
     async ({ page }, use) => {
       const missing: string[] = [];

@@ -1,9 +1,9 @@
-import { expect, test } from '../support/test';
+import { expect, interactive, test } from '../support/test';
 
 test.describe('language', () => {
   test('/ lands on /ar, right to left, for a visitor without preferences', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ar-AE' });
-    const page = await context.newPage();
+    const page = interactive(await context.newPage());
     await page.goto('/');
     await expect(page).toHaveURL(/\/ar$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -14,14 +14,14 @@ test.describe('language', () => {
 
   test('/ follows Accept-Language when there is no cookie, and Arabic otherwise', async ({ browser }) => {
     const french = await browser.newContext({ locale: 'fr-FR' });
-    const page = await french.newPage();
+    const page = interactive(await french.newPage());
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await french.close();
 
     const german = await browser.newContext({ locale: 'de-DE' });
-    const other = await german.newPage();
+    const other = interactive(await german.newPage());
     await other.goto('/');
     await expect(other).toHaveURL(/\/ar$/);
     await german.close();
@@ -92,7 +92,7 @@ test.describe('currency', () => {
     browser,
   }) => {
     const context = await browser.newContext({ locale: 'ar-SA' });
-    const page = await context.newPage();
+    const page = interactive(await context.newPage());
     await page.goto('/ar');
     await expect(page.getByRole('region', { name: 'عملة العرض' })).toHaveCount(0);
     await page.goto('/ar/faq');
