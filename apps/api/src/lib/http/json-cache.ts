@@ -34,6 +34,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'g
 export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
+  // Raw request texts already answered, pointing at the entry their checked form named.
+  const aliases = new Map<string, string>();
 
   async function make(value: unknown): Promise<Entry> {
     const body = JSON.stringify(value);
@@ -70,13 +72,7 @@ export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
     return job;
   }
 
-  async function send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    build: () => Promise<unknown>,
-  ) {
-    const entry = await get(key, build);
+  function write(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     // Each representation has its own validator, as HTTP asks of different encodings.
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
@@ -88,7 +84,49 @@ export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
     return reply.header('content-encoding', encoding).send(entry[encoding]);
   }
 
-  return { get, send, clear: () => entries.clear() };
+  /**
+   * Serves the entry for `key`, building it on a miss. `rawKey`, when given, names the same reply by
+   * the request as it arrived, so that the next identical request can be answered by `sendKnown`
+   * before its query is parsed and checked again.
+   */
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<unknown>,
+    rawKey?: string,
+  ) {
+    const entry = await get(key, build);
+    if (rawKey !== undefined) {
+      aliases.delete(rawKey);
+      aliases.set(rawKey, key);
+      if (aliases.size > maxEntries) aliases.delete(aliases.keys().next().value as string);
+    }
+    return write(request, reply, entry);
+  }
+
+  /**
+   * Answers from a fresh entry that an identical raw request was already given, and says whether it
+   * did. Only a request that passed validation once can have left an alias, so skipping the check
+   * here serves nothing the route would have refused.
+   */
+  function sendKnown(request: FastifyRequest, reply: FastifyReply, rawKey: string): boolean {
+    const key = aliases.get(rawKey);
+    const entry = key === undefined ? undefined : entries.get(key);
+    if (!entry || entry.expiresAt <= clock.now().getTime()) return false;
+    write(request, reply, entry);
+    return true;
+  }
+
+  return {
+    get,
+    send,
+    sendKnown,
+    clear: () => {
+      entries.clear();
+      aliases.clear();
+    },
+  };
 }
 
 export type JsonCache = ReturnType<typeof createJsonCache>;
