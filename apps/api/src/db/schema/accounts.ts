@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, countries, currencies, states } from './catalogue';
 import { createdAt } from './columns';
+import { foldedName } from './folded-name';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -63,8 +64,8 @@ export const users = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // Provider search matches names by trigrams (typos, partial names, any script).
-    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Provider search matches folded names by trigrams (typos, partial names, any script).
+    index('users_folded_name_trgm_idx').using('gin', sql`${foldedName(t.name)} gin_trgm_ops`),
     index('users_listed_idx')
       .on(t.rating, t.id)
       .where(sql`${t.openServicesCount} > 0 and ${t.deletedAt} is null`),

@@ -1,6 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldedName } from '../../db/schema/folded-name';
 import type { SearchQuery } from './search-query';
 
 /** How close a word must be (0 to 1) to count as the same word mistyped, or as a partial word. */
@@ -96,14 +97,7 @@ const bestRatedSql = (where: SQL) => sql`
   with m as materialized (select s.id, s.rating, s.ratings_count from services s where ${LISTED} and ${where})
   select id from m order by rating desc, ratings_count desc, id desc limit ${CANDIDATES}`;
 
-/**
- * Account `u`'s name folded as `foldText` folds the query: accents and Arabic marks dropped (after
- * decomposition, which also parts hamza and madda from their letters), ى, ة and ı unified, lower case.
- * Without it "Yilmaz" or "مؤسسه" would never meet "Yılmaz" or "مؤسسة".
- */
-const FOLDED_NAME = sql.raw(
-  `lower(translate(regexp_replace(normalize(u.name, NFKD), '[\\u0300-\\u036f\\u0610-\\u061a\\u064b-\\u065f\\u0670\\u06d6-\\u06ed\\u0640]', '', 'g'), 'ىةı', 'يهi'))`,
-);
+const FOLDED_NAME = foldedName(sql.raw('u.name'));
 
 /**
  * Whether account `u`'s name contains or resembles the folded text (inside `withTypoThreshold`):

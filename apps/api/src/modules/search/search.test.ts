@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryPair, insertListedService, insertProvider } from '../../test/listed-services';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { providerMatchesSql } from './search.repository';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -123,6 +125,20 @@ describe('GET /search for providers', () => {
         text,
       ).toContain('مؤسسة الأمانة للتجارة');
     }
+  });
+
+  it('matches folded names through their trigram index, not by folding every account', async () => {
+    // A few test accounts would be scanned anyway; with scans ruled out the plan shows whether the
+    // search's expression is the one the index was built on.
+    const plan = await t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select u.id from users u where ${providerMatchesSql('yilmaz')}`,
+      );
+    });
+    const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(lines).toContain('users_folded_name_trgm_idx');
+    expect(lines).not.toMatch(/Seq Scan/);
   });
 });
 
