@@ -6,9 +6,8 @@ import { paged } from '../../lib/http/envelope';
 import type { JsonCache } from '../../lib/http/json-cache';
 import type { ServiceListing } from './service-listing.service';
 
-/** The request as it arrived: same text, language and currency, same reply. */
-const rawKey = (request: FastifyRequest) =>
-  `services:${request.lang}:${request.currencyCode}:${request.url.slice(request.url.indexOf('?') + 1 || request.url.length)}`;
+/** The request as it arrived: same address, language and currency, same reply. */
+const rawKey = (request: FastifyRequest) => `services:${request.lang}:${request.currencyCode}:${request.url}`;
 
 export function registerServiceListingRoutes(
   app: FastifyInstance,
