@@ -66,6 +66,11 @@ export const tags = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     name: localized('name'),
+    // The team's tags are suggested to everyone; a tag an author typed is suggested only once a
+    // published service carries it, so nobody can plant words in everyone's suggestions.
+    origin: text('origin', { enum: ['team', 'author'] })
+      .notNull()
+      .default('team'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tags_category_slug_idx').on(t.categoryId, t.slug)],

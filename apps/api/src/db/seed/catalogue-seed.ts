@@ -56,8 +56,15 @@ export async function seedCategories(db: Database) {
     if (tagList.length) {
       await db
         .insert(tags)
-        .values(tagList.map((name) => ({ categoryId: mainId, slug: slugify(name.en), name })))
-        .onConflictDoUpdate({ target: [tags.categoryId, tags.slug], set: refresh('name') });
+        .values(
+          tagList.map((name) => ({
+            categoryId: mainId,
+            slug: slugify(name.en),
+            name,
+            origin: 'team' as const,
+          })),
+        )
+        .onConflictDoUpdate({ target: [tags.categoryId, tags.slug], set: refresh('name', 'origin') });
     }
 
     for (const [order, property] of (main.properties ?? []).entries()) {
