@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '@wasla/api/app';
+import { loadConfig } from '@wasla/api/config';
+
+/**
+ * The API alone, for bench/upload-memory.ts: a fresh data folder (PGlite in it unless DATABASE_URL is
+ * set), `count` (argv[2]) verified providers each with one draft service, then it listens and tells the parent
+ * who may upload where. Its resident memory is what the parent measures, so it does nothing else.
+ */
+const count = Number(process.argv[2] ?? 10);
+const dataDir = await mkdtemp(join(tmpdir(), 'wasla-upload-bench-'));
+const config = loadConfig(process.env, {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  // The accounts are verified through the development mailbox; no demo data is needed.
+  DEV_MAILBOX: true,
+  SEED_DEMO_DATA: false,
+  SWEEP_INTERVAL_MS: 0,
+  // Every client comes from one address; a per-visitor limit would measure the limiter.
+  RATE_LIMIT_MAX: 10_000_000,
+});
+const app = await buildApp(config);
+
+const call = async (method: 'GET' | 'POST', path: string, body?: object, token?: string) => {
+  const res = await app.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers: {
+      'x-api-key': config.API_KEY,
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { payload: body } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+};
+
+const password = `Bench&${Date.now()}x`;
+const providers: { token: string; serviceId: number }[] = [];
+for (let i = 0; i < count; i++) {
+  const email = `upload-bench-${Date.now()}-${i}@example.com`;
+  const { token } = await call('POST', '/register', {
+    name: `Upload bench ${i}`,
+    email,
+    password,
+    password_confirmation: password,
+  });
+  const mail = await call('GET', `/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const code = (mail[0].text as string).match(/\b(\d{6})\b/)?.[1];
+  await call('POST', '/verify-otp-code', { purpose: 'verify_email', code }, token);
+  const draft = await call('POST', '/budgets', { type: 'provided' }, token);
+  providers.push({ token, serviceId: draft.service.id });
+}
+
+// Any free port: the parent learns which one.
+const address = await app.listen({ host: config.HOST, port: 0 });
+process.send?.({ url: address, apiKey: config.API_KEY, providers });
+const stop = async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('disconnect', stop);
