@@ -1,6 +1,7 @@
-import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryProperties, propertyOptions, tags } from '../../db/schema/catalogue';
+import { services, serviceTags } from '../../db/schema/services';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -36,12 +37,25 @@ export function createCategoriesRepository(db: Database) {
       return { props, options };
     },
 
-    /** Tags of the category and of its main category, plus platform-wide tags. */
+    /**
+     * Tags of the category and of its main category, plus platform-wide tags: the team's, and the
+     * authors' that a published service carries.
+     */
     tagsOf: (categoryIds: number[]) =>
       db
         .select()
         .from(tags)
-        .where(or(inArray(tags.categoryId, categoryIds), isNull(tags.categoryId)))
+        .where(
+          and(
+            or(inArray(tags.categoryId, categoryIds), isNull(tags.categoryId)),
+            or(
+              eq(tags.origin, 'team'),
+              sql`exists (select 1 from ${serviceTags} join ${services} on ${services.id} = ${serviceTags.serviceId}
+                where ${serviceTags.tagId} = ${tags.id} and ${services.status} in ('open', 'holiday')
+                  and ${services.deletedAt} is null)`,
+            ),
+          ),
+        )
         .orderBy(asc(tags.id)),
   };
 }

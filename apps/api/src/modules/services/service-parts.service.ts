@@ -77,7 +77,14 @@ export function createServiceParts(
       }
       if (!wanted.size) throw fieldError('tags', 'validation.required');
       const text = (name: string): LocalizedText => ({ ar: name, en: name, fr: name, tr: name });
-      await parts.insertTags([...wanted].map(([slug, name]) => ({ categoryId, slug, name: text(name) })));
+      await parts.insertTags(
+        [...wanted].map(([slug, name]) => ({
+          categoryId,
+          slug,
+          name: text(name),
+          origin: 'author' as const,
+        })),
+      );
       const rows = await parts.tagsBySlug(categoryId, [...wanted.keys()]);
       return rows.map((tag) => ({
         id: tag.id,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../test/accounts';
-import { completeDraft } from '../../test/services';
+import { completeDraft, seededCategory } from '../../test/services';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -161,6 +161,28 @@ describe('contact channels and tags', () => {
       body: { tag_ids: [tag?.id] },
     });
     expect(chosen.json().data.tags).toEqual([{ id: tag?.id, name: 'Logo sketches' }]);
+  });
+
+  it("suggests an author's tag to everyone only once a published service carries it", async () => {
+    const { auth } = await signUpVerified(t);
+    const id = await completeDraft(t, auth);
+    const { subId } = await seededCategory(t);
+    const added = await t.api('POST', `/services/${id}/add-tag`, {
+      headers: auth,
+      body: { tags: ['Buy cheap followers now'] },
+    });
+    const [tag] = added.json().data as { id: number }[];
+    const suggested = async () =>
+      ((await t.api('GET', `/tags/${subId}`)).json().data as { id: number }[]).map((s) => s.id);
+    expect(await suggested()).not.toContain(tag?.id);
+
+    // Chosen on a draft: still the author's own.
+    await t.api('POST', `/services/${id}/save-draft`, { headers: auth, body: { tag_ids: [tag?.id] } });
+    expect(await suggested()).not.toContain(tag?.id);
+
+    const published = await t.api('PATCH', `/services/${id}`, { headers: auth, body: {} });
+    expect(published.statusCode).toBe(200);
+    expect(await suggested()).toContain(tag?.id);
   });
 
   it('asks for the main category before a new tag', async () => {
