@@ -62,3 +62,27 @@ describe('input made before hydration', () => {
     expect(field('name').value).toBe('');
   });
 });
+
+describe('a select sent without choices', () => {
+  it('is not played back: two blank options marked selected are no choice of the person', () => {
+    // What React Aria's hidden select renders for an empty list, e.g. the states before a country.
+    document.body.innerHTML = `
+      <select name="state_id" disabled><option value="" selected></option><option value="" selected></option></select>
+      <select name="country_id"><option value="" selected></option><option value="1">UAE</option></select>`;
+    const events: string[] = [];
+    document.addEventListener('change', (e) => events.push((e.target as HTMLSelectElement).name));
+    keepEarlyInput();
+    restoreEarlyInput();
+    expect(events).toEqual([]);
+  });
+
+  it('is played back when a choice was made before hydration', () => {
+    document.body.innerHTML = `<select name="country_id"><option value="" selected></option><option value="1">UAE</option></select>`;
+    const select = document.querySelector('select') as HTMLSelectElement;
+    select.value = '1';
+    keepEarlyInput();
+    select.value = '';
+    restoreEarlyInput();
+    expect(select.value).toBe('1');
+  });
+});

@@ -10,9 +10,22 @@ const isField = (target: EventTarget | null): target is Field =>
 const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
+/**
+ * A select changed when the values it holds differ from those it was sent with. Values, not options:
+ * an empty list may be sent with two blank options both marked selected, of which the browser keeps
+ * only the last, and that is no choice of the person's.
+ */
+const selectedValues = (select: HTMLSelectElement, pick: (o: HTMLOptionElement) => boolean) =>
+  [...new Set([...select.options].filter(pick).map((o) => o.value))].sort().join('\n');
+const selectChanged = (select: HTMLSelectElement) => {
+  const sent = [...select.options].some((o) => o.defaultSelected)
+    ? selectedValues(select, (o) => o.defaultSelected)
+    : (select.options[0]?.value ?? '');
+  return selectedValues(select, (o) => o.selected) !== sent;
+};
+
 const changed = (field: Field) => {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement) return selectChanged(field);
   if (isToggle(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption } from '../../components/ui/select-field';
+import { idOfKey } from '../../lib/select-key';
 import { usePlaceLists } from '../catalogue/use-place-lists';
 
 /**
@@ -39,8 +40,9 @@ export function PlaceFields({
         name="country_id"
         options={countries}
         value={country}
-        onChange={(key) => {
-          if (key === country) return;
+        onChange={(choice) => {
+          const key = idOfKey(choice);
+          if (key === idOfKey(country)) return;
           setCountry(key);
           setState(null);
           setCity(null);
@@ -56,8 +58,9 @@ export function PlaceFields({
         name="state_id"
         options={states}
         value={state}
-        onChange={(key) => {
-          if (key === state) return;
+        onChange={(choice) => {
+          const key = idOfKey(choice);
+          if (key === idOfKey(state)) return;
           setState(key);
           setCity(null);
           setCities([]);
@@ -72,7 +75,7 @@ export function PlaceFields({
         name="city_id"
         options={cities}
         value={city}
-        onChange={setCity}
+        onChange={(choice) => setCity(idOfKey(choice))}
         isDisabled={state === null || loading !== null}
         placeholder={loading === 'cities' ? t('profile.loading') : t('profile.choose')}
         errors={errors.city}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceChipsField } from '../../../components/ui/choice-chips-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { idOfKey } from '../../../lib/select-key';
 import { useCatalogueList } from './use-catalogue-list';
 import { errorsUnder, useWizard } from './wizard-context';
 import { OTHER_CATEGORY } from './wizard-form';
@@ -36,10 +37,11 @@ export function CategoryFields() {
           options={categories}
           value={form.main_category_id}
           onChange={(key) => {
-            if (key === form.main_category_id) return;
+            const next = idOfKey(key);
+            if (next === form.main_category_id) return;
             // Sub category, properties and the tags of the old category no longer apply.
             update({
-              main_category_id: key === null ? null : Number(key),
+              main_category_id: next,
               category_id: null,
               other_cat: '',
               properties: {},
@@ -58,7 +60,7 @@ export function CategoryFields() {
             update(
               key === OTHER_CATEGORY
                 ? { category_id: null }
-                : { category_id: key === null ? null : Number(key), other_cat: '' },
+                : { category_id: idOfKey(key), other_cat: '' },
             )
           }
           placeholder={main ? t('profile.choose') : t('wizard.main_category_first')}

@@ -7,12 +7,15 @@ import { useFetcher } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { toast } from '../../../components/ui/toast-queue';
+import { idOfKey } from '../../../lib/select-key';
 import { usePlaceLists } from '../../catalogue/use-place-lists';
 import type { WizardReply } from './wizard-actions.server';
 import { useWizard } from './wizard-context';
 
 const ALL = 'all';
-const idOrNull = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
+const idOrNull = (key: Key | null) => idOfKey(key);
+/** A place choice: an id, "all", or nothing (a hidden select answers "" for nothing). */
+const choiceOf = (key: Key | null): Key | null => (key === ALL ? ALL : idOfKey(key));
 
 /**
  * Where the service is offered: country, state and city, each possibly "all". The rules of SPEC.md
@@ -118,7 +121,8 @@ export function PlacesEditor() {
           name="place_country"
           options={withAll(countries, t('wizard.all_countries'))}
           value={country}
-          onChange={(key) => {
+          onChange={(choice) => {
+            const key = choiceOf(choice);
             setCountry(key);
             setState(null);
             setCity(null);
@@ -135,7 +139,8 @@ export function PlacesEditor() {
           options={withAll(states, t('wizard.all_states'))}
           value={state}
           isDisabled={country === null || country === ALL}
-          onChange={(key) => {
+          onChange={(choice) => {
+            const key = choiceOf(choice);
             setState(key);
             setCity(null);
             setCities([]);
@@ -150,8 +155,8 @@ export function PlacesEditor() {
           options={withAll(cities, t('wizard.all_cities'))}
           value={city}
           isDisabled={state === null || state === ALL}
-          onChange={(key) => {
-            setCity(key);
+          onChange={(choice) => {
+            setCity(choiceOf(choice));
             setProblem(null);
           }}
           placeholder={t('profile.choose')}

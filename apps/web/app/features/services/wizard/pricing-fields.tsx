@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { idOfKey } from '../../../lib/select-key';
 import { errorsUnder, useWizard } from './wizard-context';
 import { hasBudgetData, type WizardForm } from './wizard-form';
 
@@ -69,7 +70,7 @@ export function PricingFields() {
           name="currency_id"
           options={currencies}
           value={form.currency_id}
-          onChange={(key) => update({ currency_id: key === null ? null : Number(key) })}
+          onChange={(key) => update({ currency_id: idOfKey(key) })}
           placeholder={t('profile.choose')}
           errors={errorsUnder(errors, 'currency_id')}
         />

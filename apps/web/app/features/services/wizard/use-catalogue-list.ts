@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-queue';
+import { idOfKey } from '../../../lib/select-key';
 
 /**
  * A list the wizard loads when a category changes (its properties, its tags). Starts from what the
- * page brought for the saved category; only the answer to the latest choice is kept.
+ * page brought for the saved category; only the answer to the latest choice is kept. No category
+ * means an empty list, never a request that can only be refused.
  */
 export function useCatalogueList<T>(
   lang: string,
@@ -23,12 +25,14 @@ export function useCatalogueList<T>(
       return;
     }
     const ask = ++latest.current;
-    if (id === null) {
+    const categoryId = idOfKey(id);
+    if (categoryId === null) {
       setList([]);
+      setLoading(false);
       return;
     }
     setLoading(true);
-    fetch(`/${lang}/service-options?${kind}=${id}`)
+    fetch(`/${lang}/service-options?${kind}=${categoryId}`)
       .then((res) => (res.ok ? (res.json() as Promise<T[]>) : Promise.reject(new Error(String(res.status)))))
       .then((items) => {
         if (ask === latest.current) setList(items);
