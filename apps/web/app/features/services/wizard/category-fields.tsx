@@ -58,9 +58,7 @@ export function CategoryFields() {
           isDisabled={!main}
           onChange={(key) =>
             update(
-              key === OTHER_CATEGORY
-                ? { category_id: null }
-                : { category_id: idOfKey(key), other_cat: '' },
+              key === OTHER_CATEGORY ? { category_id: null } : { category_id: idOfKey(key), other_cat: '' },
             )
           }
           placeholder={main ? t('profile.choose') : t('wizard.main_category_first')}
