@@ -236,7 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     confirmIdentity,
     box: createSealedBox(config.AUTH_SECRET, 'totp-key'),
   });
-  const recovery = createRecoveryService(users, codes, sessions);
+  const recovery = createRecoveryService(users, codes, sessions, throttle);
   const accountChanges = createAccountChangesService({
     users,
     records: createAccountRecordsRepository(db),

@@ -98,12 +98,10 @@ export function createAccountChangesService(deps: {
       input: { current_password: string; password: string; logout_other_devices: number },
       client?: string,
     ) {
-      const key = `account:${user.id}`;
-      await throttle.check(key, client ?? 'unknown');
-      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-        await throttle.failed(key, client ?? 'unknown');
+      const attempt = await throttle.begin(`account:${user.id}`, client ?? 'unknown');
+      if (!(await verifyPassword(user.passwordHash, input.current_password)))
         throw fieldError('current_password', 'validation.password_wrong');
-      }
+      await attempt.succeeded();
       if (input.password === input.current_password) throw fieldError('password', 'validation.password_same');
       if (isCommonPassword(input.password)) throw fieldError('password', 'validation.password_common');
       await users.update(user.id, { passwordHash: await hashPassword(input.password) });

@@ -84,17 +84,18 @@ export function createAccountService(
         ? normaliseEmail(input.email)
         : `+${input.country_code}${input.phone_number}`;
       const address = ctx.meta.ip ?? 'unknown';
-      await throttle.check(identifier, address);
       const user = input.email
         ? await users.findByEmail(identifier)
         : await users.findByPhone(input.country_code!, input.phone_number!);
+      const attempt = await throttle.begin(
+        identifier,
+        address,
+        user && { id: user.id, signedInHereBefore: () => sessions.signedInFrom(user.id, address) },
+      );
       // The same answer, after the same work, whether the account exists or the password is wrong.
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) {
-        await throttle.failed(identifier, address);
-        throw new AppError(422, 'invalid_credentials', 'invalid_credentials');
-      }
-      await throttle.succeeded(identifier);
+      if (!user || !ok) throw new AppError(422, 'invalid_credentials', 'invalid_credentials');
+      await attempt.succeeded();
       if (user.blockedUntil && user.blockedUntil > clock.now()) throw errors.accountBlocked();
       const { tokens } = await sessions.start(user.id, ctx.meta, user.twoFactorEnabledAt !== null);
       return { ...tokens, user: presentUser(user) };

@@ -1,4 +1,4 @@
-import type { AttemptCounter } from '../../lib/attempt-counter';
+import { type AttemptCounter, reserveAttempt } from '../../lib/attempt-counter';
 import { AppError } from '../../lib/http/app-error';
 
 const HOUR = 3_600_000;
@@ -10,9 +10,12 @@ const tooMany = (waitMs: number) =>
     minutes: Math.max(1, Math.ceil(waitMs / 60_000)),
   });
 
+const nothingToGiveBack = async () => {};
+
 /**
  * Limits on sending and checking one-time codes. Each code allows five wrong tries; these limits stop
- * one client from spraying codes at many addresses, or guessing across many fresh codes.
+ * one client from spraying codes at many addresses, or guessing across many fresh codes. Each limit
+ * is reserved before the work it guards, so racing requests cannot all slip under it.
  */
 export function createCodeLimits(
   counter: AttemptCounter,
@@ -23,24 +26,32 @@ export function createCodeLimits(
     failuresPerHour: number;
   },
 ) {
-  async function within(key: string, max: number) {
-    if ((await counter.count(key)) >= max) throw tooMany(await counter.ttl(key));
+  async function reserve(key: string, max: number) {
+    const reservation = await reserveAttempt(counter, key, HOUR, max);
+    if (!reservation.granted) throw tooMany(reservation.waitMs);
+    return reservation.release;
   }
 
   return {
-    async beforeSend(target: string, client: string | undefined) {
-      await within(`codes:sent:target:${target}`, CODES_PER_TARGET_PER_HOUR);
-      if (client) await within(`codes:sent:client:${client}`, perClient.sendsPerHour);
+    /** Counts one code to `target` from `client`, or throws 429 when either has had its share. */
+    async reserveSend(target: string, client: string | undefined) {
+      const releaseTarget = await reserve(`codes:sent:target:${target}`, CODES_PER_TARGET_PER_HOUR);
+      if (!client) return;
+      try {
+        await reserve(`codes:sent:client:${client}`, perClient.sendsPerHour);
+      } catch (error) {
+        await releaseTarget();
+        throw error;
+      }
     },
-    async sent(target: string, client: string | undefined) {
-      await counter.hit(`codes:sent:target:${target}`, HOUR);
-      if (client) await counter.hit(`codes:sent:client:${client}`, HOUR);
-    },
-    async beforeCheck(client: string | undefined) {
-      if (client) await within(`codes:wrong:client:${client}`, perClient.failuresPerHour);
-    },
-    async wrong(client: string | undefined) {
-      if (client) await counter.hit(`codes:wrong:client:${client}`, HOUR);
+
+    /**
+     * Counts one check from `client` as wrong until it proves right, or throws 429. The function
+     * returned gives the try back for a right code.
+     */
+    async reserveCheck(client: string | undefined) {
+      if (!client) return nothingToGiveBack;
+      return reserve(`codes:wrong:client:${client}`, perClient.failuresPerHour);
     },
   };
 }

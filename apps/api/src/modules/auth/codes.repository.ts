@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema/accounts';
 
@@ -16,17 +16,34 @@ export function createCodesRepository(db: Database) {
           .orderBy(desc(oneTimeCodes.id))
           .limit(1)
       )[0],
-    countWrongTry: (id: number) =>
-      db
-        .update(oneTimeCodes)
-        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-        .where(eq(oneTimeCodes.id, id)),
-    /** Single use: only the first of two racing checks consumes the code. */
+    /**
+     * Reserves one try of a live code before it is compared, in one statement: of any number of
+     * racing checks at most `maxTries` get a row back. Answers the tries used, this one included.
+     */
+    reserveTry: async (id: number, now: Date, maxTries: number) =>
+      (
+        await db
+          .update(oneTimeCodes)
+          .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+          .where(
+            and(
+              eq(oneTimeCodes.id, id),
+              lt(oneTimeCodes.attempts, maxTries),
+              isNull(oneTimeCodes.consumedAt),
+              gt(oneTimeCodes.expiresAt, now),
+            ),
+          )
+          .returning({ attempts: oneTimeCodes.attempts })
+      )[0],
+    /**
+     * Single use: only the first of two racing checks consumes the code. The try it reserved is given
+     * back, since a right code is not a wrong try.
+     */
     consume: async (id: number, now: Date) =>
       (
         await db
           .update(oneTimeCodes)
-          .set({ consumedAt: now })
+          .set({ consumedAt: now, attempts: sql`${oneTimeCodes.attempts} - 1` })
           .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
           .returning({ id: oneTimeCodes.id })
       ).length === 1,

@@ -28,42 +28,64 @@ export function createCodesService(
   const hashOf = (target: CodeTarget | { purpose: string; to: string }, code: string) =>
     keyedDigest(secret, `${target.purpose}:${target.to}:${code}`);
 
+  /**
+   * Cooldown, limits and the stored digest of a new code, then `deliver`. The per-target and
+   * per-client limits are reserved before the code exists, so racing requests cannot pass them.
+   */
+  async function issue(
+    target: CodeTarget,
+    client: string | undefined,
+    deliver: (code: string) => Promise<void>,
+  ) {
+    const now = clock.now();
+    const last = await repo.latest(target.purpose, target.to);
+    const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (waited < CODE_RESEND_SECONDS) {
+      throw new AppError(429, 'code_cooldown', 'code_cooldown', {
+        seconds: Math.ceil(CODE_RESEND_SECONDS - waited),
+      });
+    }
+    await limits.reserveSend(target.to, client);
+    const code = newSixDigitCode();
+    await repo.add({
+      userId: target.userId,
+      purpose: target.purpose,
+      channel: target.channel,
+      target: target.to,
+      codeHash: hashOf(target, code),
+      expiresAt: new Date(now.getTime() + CODE_LIFE_SECONDS * 1000),
+      createdAt: now,
+    });
+    await deliver(code);
+    return {
+      channel: target.channel,
+      target: target.to,
+      resend_in: CODE_RESEND_SECONDS,
+      expires_in: CODE_LIFE_SECONDS,
+    };
+  }
+
   return {
     /** `client` is the caller's network address, counted against the per-client limits. */
-    async send(target: CodeTarget, t: TFunction, lang: Language, client?: string) {
-      const now = clock.now();
-      const last = await repo.latest(target.purpose, target.to);
-      const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-      if (waited < CODE_RESEND_SECONDS) {
-        throw new AppError(429, 'code_cooldown', 'code_cooldown', {
-          seconds: Math.ceil(CODE_RESEND_SECONDS - waited),
+    send(target: CodeTarget, t: TFunction, lang: Language, client?: string) {
+      return issue(target, client, async (code) => {
+        const text = t('code_message', { ns: 'common', code, minutes: CODE_LIFE_SECONDS / 60, lng: lang });
+        await messenger.send({
+          channel: target.channel,
+          to: target.to,
+          subject: t('code_subject', { ns: 'common', lng: lang }),
+          text,
         });
-      }
-      await limits.beforeSend(target.to, client);
-      const code = newSixDigitCode();
-      await limits.sent(target.to, client);
-      await repo.add({
-        userId: target.userId,
-        purpose: target.purpose,
-        channel: target.channel,
-        target: target.to,
-        codeHash: hashOf(target, code),
-        expiresAt: new Date(now.getTime() + CODE_LIFE_SECONDS * 1000),
-        createdAt: now,
       });
-      const text = t('code_message', { ns: 'common', code, minutes: CODE_LIFE_SECONDS / 60, lng: lang });
-      await messenger.send({
-        channel: target.channel,
-        to: target.to,
-        subject: t('code_subject', { ns: 'common', lng: lang }),
-        text,
-      });
-      return {
-        channel: target.channel,
-        target: target.to,
-        resend_in: CODE_RESEND_SECONDS,
-        expires_in: CODE_LIFE_SECONDS,
-      };
+    },
+
+    /**
+     * For an address no account has: the same cooldown, limits and stored code as `send`, but the
+     * code goes nowhere. Asking for and then checking a code cannot tell such an address from a real
+     * one: both answer, refuse and count alike.
+     */
+    sendNowhere(target: CodeTarget, client?: string) {
+      return issue(target, client, async () => {});
     },
 
     /** Seconds until another code may be sent to this target (0 when it may be sent now). */
@@ -74,23 +96,28 @@ export function createCodesService(
       return Math.max(0, Math.ceil(CODE_RESEND_SECONDS - waited));
     },
 
-    /** Consumes a right code; a wrong one counts against the code, and the fifth wrong try kills it. */
+    /**
+     * Consumes a right code; a wrong one counts against the code, and the fifth wrong try kills it.
+     * The try is reserved (per code and per client) before the code is compared, so of any number of
+     * racing guesses at most five are compared; a right code gives its try back.
+     */
     async check(target: { purpose: string; to: string }, code: string, client?: string) {
-      await limits.beforeCheck(client);
+      const giveBackClientTry = await limits.reserveCheck(client);
       const now = clock.now();
-      const row = await repo.latest(target.purpose, target.to);
       const fail = (key: string, params: Record<string, number> = {}) =>
         errors.validation({ code: [{ key, params }] });
+      const row = await repo.latest(target.purpose, target.to);
       if (!row || row.consumedAt || row.expiresAt <= now) throw fail('validation.code_expired');
-      if (row.attempts >= CODE_MAX_WRONG_TRIES) throw fail('validation.code_too_many_tries');
+      const reserved = await repo.reserveTry(row.id, now, CODE_MAX_WRONG_TRIES);
+      if (!reserved) throw fail('validation.code_too_many_tries');
       if (!sameDigest(row.codeHash, hashOf(target, code))) {
-        await Promise.all([repo.countWrongTry(row.id), limits.wrong(client)]);
-        const left = CODE_MAX_WRONG_TRIES - row.attempts - 1;
+        const left = CODE_MAX_WRONG_TRIES - reserved.attempts;
         throw left > 0
           ? fail('validation.code_wrong', { count: left })
           : fail('validation.code_too_many_tries');
       }
       if (!(await repo.consume(row.id, now))) throw fail('validation.code_expired');
+      await giveBackClientTry();
     },
   };
 }

@@ -33,13 +33,10 @@ export function confirmIdentityTarget(user: UserRow, channel?: 'email' | 'sms' |
 export function createIdentityProof(codes: CodesService, throttle: LoginThrottle) {
   return async function confirmIdentity(user: UserRow, proof: IdentityProof, client?: string) {
     if (proof.password) {
-      const key = `account:${user.id}`;
-      await throttle.check(key, client ?? 'unknown');
-      if (!(await verifyPassword(user.passwordHash, proof.password))) {
-        await throttle.failed(key, client ?? 'unknown');
+      const attempt = await throttle.begin(`account:${user.id}`, client ?? 'unknown');
+      if (!(await verifyPassword(user.passwordHash, proof.password)))
         throw fieldError('password', 'validation.password_wrong');
-      }
-      await throttle.succeeded(key);
+      await attempt.succeeded();
       return;
     }
     if (proof.code) {

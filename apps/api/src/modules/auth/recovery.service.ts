@@ -4,6 +4,7 @@ import type { Language } from '@wasla/shared/languages';
 import { AppError, errors } from '../../lib/http/app-error';
 import { maskEmail } from '../../lib/mask';
 import { CODE_LIFE_SECONDS, CODE_RESEND_SECONDS, type CodesService, type CodeTarget } from './codes.service';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password-hasher';
 import { isCommonPassword } from './password-policy';
 import type { SessionService } from './session.service';
@@ -17,9 +18,16 @@ const codeError = () => errors.validation({ code: [{ key: 'validation.code_expir
 
 /**
  * Forgotten password and forgotten e-mail. Every answer is the same whether or not the account
- * exists: codes go only to real accounts, but the reply, and the error for a wrong code, never say so.
+ * exists: codes go only to real accounts, but an unknown address gets a code that goes nowhere, with
+ * the same cooldown, limits and wrong-code answers, so neither the reply, nor a 429, nor the error
+ * for a wrong code says which it was.
  */
-export function createRecoveryService(users: UsersRepository, codes: CodesService, sessions: SessionService) {
+export function createRecoveryService(
+  users: UsersRepository,
+  codes: CodesService,
+  sessions: SessionService,
+  throttle: LoginThrottle,
+) {
   const find = (contact: Contact) =>
     contact.email
       ? users.findByEmail(contact.email.trim().toLowerCase())
@@ -31,11 +39,11 @@ export function createRecoveryService(users: UsersRepository, codes: CodesServic
       : { purpose: 'reset_password', channel, to: `+${contact.country_code}${contact.phone_number}` };
   }
 
-  /** Sends when the account exists; a cooldown is kept quiet, since it too would tell. */
+  /** Sends when the account exists; a cooldown is kept quiet, since it would tell in a known way. */
   async function quietly(user: UserRow | undefined, target: CodeTarget, ctx: Ctx) {
-    if (!user) return REPLY;
     try {
-      await codes.send({ ...target, userId: user.id }, ctx.t, ctx.lang, ctx.client);
+      if (user) await codes.send({ ...target, userId: user.id }, ctx.t, ctx.lang, ctx.client);
+      else await codes.sendNowhere(target, ctx.client);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'code_cooldown')) throw error;
     }
@@ -56,6 +64,9 @@ export function createRecoveryService(users: UsersRepository, codes: CodesServic
       if (!user) throw codeError();
       await users.update(user.id, { passwordHash: await hashPassword(input.password) });
       await sessions.endAllOf(user.id, 'password_reset');
+      // The code proved the owner is here: the hourly ceiling of a guessing attack will not stop
+      // the sign-in that follows.
+      if (client) await throttle.trustPlace(user.id, client);
     },
 
     async forgotEmail(input: { phone_number: string; country_code: string }, ctx: Ctx) {

@@ -72,6 +72,7 @@ export function createSessionService(repo: SessionsRepository) {
     endOthersOf: (userId: number, keepSessionId: string, reason: string) =>
       repo.revokeOthersOf(userId, keepSessionId, reason, clock.now()),
     passSecondStep: (sessionId: string) => repo.passSecondStep(sessionId),
+    signedInFrom: (userId: number, ip: string) => repo.signedInFrom(userId, ip),
   };
 }
 

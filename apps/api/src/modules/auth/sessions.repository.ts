@@ -62,6 +62,16 @@ export function createSessionsRepository(db: Database) {
       return result.rows[0];
     },
 
+    /** Whether the account ever had a session opened from this address. */
+    signedInFrom: async (userId: number, ip: string) =>
+      (
+        await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+          .limit(1)
+      ).length > 0,
+
     touch: (sessionId: string, now: Date) =>
       db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId)),
 

@@ -1,6 +1,6 @@
 import type { TFunction } from '@wasla/i18n/server-translator';
 import type { Language } from '@wasla/shared/languages';
-import type { AttemptCounter } from '../../lib/attempt-counter';
+import { type AttemptCounter, reserveAttempt } from '../../lib/attempt-counter';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
 import { maskEmail, maskPhone } from '../../lib/mask';
@@ -45,21 +45,30 @@ export function createTwoFactorService(deps: {
 }) {
   const { users, sessions, codes, box, attempts, confirmIdentity } = deps;
 
-  /** Wrong authenticator codes are limited per account, since six digits can be guessed. */
-  async function guardGuessing(user: UserRow) {
-    const key = `totp:wrong:${user.id}`;
-    if ((await attempts.count(key)) >= WRONG_TOTP_PER_WINDOW) {
+  /**
+   * Wrong authenticator codes are limited per account, since six digits can be guessed. The try is
+   * reserved before the code is compared, so racing guesses cannot all be compared; the function
+   * returned gives it back for a right code.
+   */
+  async function reserveGuess(user: UserRow) {
+    const reservation = await reserveAttempt(
+      attempts,
+      `totp:wrong:${user.id}`,
+      WRONG_TOTP_WINDOW_MS,
+      WRONG_TOTP_PER_WINDOW,
+    );
+    if (!reservation.granted) {
       throw new AppError(429, 'too_many_codes', 'too_many_codes', {
-        minutes: Math.max(1, Math.ceil((await attempts.ttl(key)) / 60_000)),
+        minutes: Math.max(1, Math.ceil(reservation.waitMs / 60_000)),
       });
     }
-    return () => attempts.hit(key, WRONG_TOTP_WINDOW_MS);
+    return reservation.release;
   }
 
   /** Accepts an authenticator code for the enabled key, once; throws a field error otherwise. */
   async function acceptTotp(user: UserRow, code: string) {
     if (!user.twoFactorSecret) throw fieldError('code', 'validation.two_factor_off');
-    const countWrong = await guardGuessing(user);
+    const giveBack = await reserveGuess(user);
     const step = matchTotp(
       box.open(user.twoFactorSecret),
       code,
@@ -68,9 +77,9 @@ export function createTwoFactorService(deps: {
     );
     // The step is recorded only if no other request recorded it (or a later one) first.
     if (step === null || !(await users.recordTotpStep(user.id, step))) {
-      await countWrong();
       throw fieldError('code', 'validation.code_wrong_totp');
     }
+    await giveBack();
   }
 
   return {
@@ -101,12 +110,10 @@ export function createTwoFactorService(deps: {
     async enable(user: UserRow, code: string) {
       if (user.twoFactorEnabledAt) throw new AppError(409, 'two_factor_already_on', 'two_factor_already_on');
       if (!user.twoFactorPendingSecret) throw fieldError('code', 'validation.two_factor_setup_first');
-      const countWrong = await guardGuessing(user);
+      const giveBack = await reserveGuess(user);
       const step = matchTotp(box.open(user.twoFactorPendingSecret), code, clock.now().getTime());
-      if (step === null) {
-        await countWrong();
-        throw fieldError('code', 'validation.code_wrong_totp');
-      }
+      if (step === null) throw fieldError('code', 'validation.code_wrong_totp');
+      await giveBack();
       const updated = await users.update(user.id, {
         twoFactorSecret: user.twoFactorPendingSecret,
         twoFactorPendingSecret: null,
