@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../../db/client';
@@ -34,6 +34,13 @@ export const mediaExtensionOf = (file: string) =>
 export type MediaStore = {
   /** Writes the bytes under a new random name with this extension and returns that name. */
   save(collection: MediaCollection, bytes: Buffer, ext?: MediaExtension): Promise<string>;
+  /**
+   * Where uploads are written while they arrive (a folder of this process, emptied on close). A file
+   * there is either adopted into a collection or removed by whoever wrote it.
+   */
+  spoolDir: string;
+  /** Moves a finished upload from the spool folder into the collection under a new random name. */
+  adopt(collection: MediaCollection, path: string, ext: MediaExtension): Promise<string>;
   /** Forgets a file; a name the store never gave, or a file already gone, is ignored. */
   remove(collection: MediaCollection, file: string): Promise<void>;
   /** Where a stored file is on disk, or undefined for a name the store would never give. */
@@ -41,13 +48,31 @@ export type MediaStore = {
   close(): Promise<void>;
 };
 
+const newName = (ext: MediaExtension) => `${randomBytes(16).toString('hex')}.${ext}`;
+
+/** Renames, or copies when the spool folder and the store are on different file systems. */
+async function move(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
+}
+
 /**
- * Files on local disk under `<DATA_DIR>/media/<collection>`. With the in-memory database (tests) the
- * files go to a fresh temporary folder that is removed on close, so runs leave nothing behind.
+ * Files on local disk under `<DATA_DIR>/media/<collection>`, uploads in progress under
+ * `<DATA_DIR>/tmp`. With the in-memory database (tests) both go to a fresh temporary folder that is
+ * removed on close, so runs leave nothing behind.
  */
 export async function createMediaStore(dataDir: string): Promise<MediaStore> {
   const temporary = dataDir === IN_MEMORY;
   const root = temporary ? await mkdtemp(join(tmpdir(), 'wasla-media-')) : join(dataDir, 'media');
+  // One folder per process, so instances sharing DATA_DIR never remove each other's uploads.
+  const spoolParent = temporary ? root : join(dataDir, 'tmp');
+  await mkdir(spoolParent, { recursive: true });
+  const spoolDir = await mkdtemp(join(spoolParent, 'uploads-'));
   const ready = new Set<MediaCollection>();
 
   const folder = async (collection: MediaCollection) => {
@@ -66,10 +91,21 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
       // The type says so already; this guards callers that pass an extension from outside TypeScript.
       if (!EXTENSIONS.includes(ext)) throw new Error(`media store keeps no .${ext} files`);
       const dir = await folder(collection);
-      const file = `${randomBytes(16).toString('hex')}.${ext}`;
+      const file = newName(ext);
       // Written aside and renamed, so a reader never sees half a file.
       const partial = join(dir, `.${file}.partial`);
       await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, join(dir, file));
+      return file;
+    },
+    spoolDir,
+    async adopt(collection, path, ext) {
+      if (!EXTENSIONS.includes(ext)) throw new Error(`media store keeps no .${ext} files`);
+      const dir = await folder(collection);
+      const file = newName(ext);
+      // Moved aside first, so a reader never sees half a file even when the move is a copy.
+      const partial = join(dir, `.${file}.partial`);
+      await move(path, partial);
       await rename(partial, join(dir, file));
       return file;
     },
@@ -79,6 +115,7 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
     },
     pathOf,
     async close() {
+      await rm(spoolDir, { recursive: true, force: true });
       if (temporary) await rm(root, { recursive: true, force: true });
     },
   };

@@ -13,12 +13,12 @@ import { z } from 'zod';
 import { errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
 import type { AuthGuards } from '../auth/auth-guard';
+import { discardSpooled, spoolUpload } from '../media/upload-spool';
 import {
+  type Admission,
   MEDIA_KINDS,
-  MEDIA_RULES,
-  type MediaKind,
+  type ReceivedFile,
   type ServiceMediaService,
-  type UploadedFile,
 } from './service-media.service';
 import { serviceParams } from './services.routes';
 
@@ -43,33 +43,48 @@ async function drain(stream: AsyncIterable<unknown>) {
 }
 
 /**
- * Reads every file part of the form. A file over the kind's size is cut at the limit and marked, so it
- * is refused on its own while the other files of the same form go through. Files past the kind's
- * count could never be kept: they are read through without being held, and marked to be refused.
+ * Receives every file part of an admitted form, one after the other, each written to the spool folder
+ * as it arrives (never held whole in memory). A file over the kind's size is cut off at the limit and
+ * refused on its own while the other files of the same form go through; so is a file whose first bytes
+ * are not of the kind. Files past the kind's count, or past the room the service had, could never be
+ * kept: they are read through without being written. On a failure half way, nothing is left behind.
  */
-async function readFiles(request: FastifyRequest, kind: MediaKind): Promise<UploadedFile[]> {
+async function receiveFiles(request: FastifyRequest, admission: Admission): Promise<ReceivedFile[]> {
   if (!request.isMultipart()) throw errors.validation({ files: [{ key: 'validation.required' }] });
-  const files: UploadedFile[] = [];
+  const files: ReceivedFile[] = [];
+  let accepted = 0;
   try {
     for await (const part of request.files({
-      limits: { fileSize: MEDIA_RULES[kind].maxBytes },
+      limits: { fileSize: admission.maxBytes },
       throwFileSizeLimit: false,
     })) {
-      if (files.length >= MEDIA_RULES[kind].max) {
+      const name = part.filename;
+      if (files.length >= admission.maxFiles || accepted >= admission.room) {
         await drain(part.file);
-        files.push({ name: part.filename, bytes: Buffer.alloc(0), truncated: false, overCount: true });
+        files.push({ name, status: files.length >= admission.maxFiles ? 'over_count' : 'over_room' });
         continue;
       }
-      const bytes = await part.toBuffer();
-      files.push({ name: part.filename, bytes, truncated: part.file.truncated });
+      const spooled = await spoolUpload(part.file, {
+        dir: admission.spoolDir,
+        maxBytes: admission.maxBytes,
+        accept: admission.accepts,
+      });
+      if (spooled.status === 'stored') {
+        accepted++;
+        files.push({ name, ...spooled });
+      } else files.push({ name, status: spooled.status === 'refused' ? 'wrong_type' : 'too_large' });
     }
   } catch {
+    await discardReceived(files);
     // A body cut short, or more parts than a form of ours ever sends.
     throw errors.badRequest();
   }
   if (!files.length) throw errors.validation({ files: [{ key: 'validation.required' }] });
   return files;
 }
+
+const discardReceived = (files: ReceivedFile[]) =>
+  discardSpooled(files.map((file) => (file.status === 'stored' ? file.path : undefined)));
 
 /** `/services/{id}/media` and its neighbours. Multipart is parsed only inside this plugin. */
 export async function registerServiceMediaRoutes(
@@ -105,13 +120,13 @@ export async function registerServiceMediaRoutes(
         },
       },
       async (request) => {
-        const { kind } = request.query;
-        const result = await media.upload(
-          request.auth!.user,
-          request.params.id,
-          kind,
-          await readFiles(request, kind),
-        );
+        const owner = request.auth!.user;
+        // Someone else's service, or a full plan, is refused before a byte of the form is read.
+        const admission = await media.admit(owner, request.params.id, request.query.kind);
+        const files = await receiveFiles(request, admission);
+        const result = await media
+          .upload(owner, request.params.id, admission, files)
+          .finally(() => discardReceived(files));
         const rejected = result.rejected.map((r) => ({
           name: r.name,
           message: request.t(r.key.replace(/^validation\./, ''), { ns: 'validation', ...r.params }),

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   SERVICE_CERTIFICATES_MAX,
   SERVICE_FILE_MAX_BYTES,
@@ -20,7 +21,7 @@ import { fieldError, type Owner, type ServiceAccess } from './service-access';
 import { serviceErrors } from './service-drafts.service';
 import type { MediaRow, ServicePartsRepository } from './service-parts.repository';
 import { presentMedium } from './services.presenter';
-import type { ServicesRepository } from './services.repository';
+import type { ServicesRepository, Transaction } from './services.repository';
 
 export const MEDIA_KINDS = ['image', 'voice', 'video', 'certificate'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -33,8 +34,31 @@ export const MEDIA_RULES: Record<MediaKind, { max: number; maxBytes: number; sni
   certificate: { max: SERVICE_CERTIFICATES_MAX, maxBytes: SERVICE_FILE_MAX_BYTES, sniffed: 'pdf' },
 };
 
-/** `overCount`: past the kind's count within its own form, so never kept whatever the room. */
-export type UploadedFile = { name: string; bytes: Buffer; truncated: boolean; overCount?: boolean };
+/**
+ * One file of an upload form as the route received it, before the service judges it. `stored`: on
+ * disk in the spool folder with its first bytes at hand. The others were never kept: over the size,
+ * refused by their first bytes, past the kind's count within the form, or past the room the service
+ * had when the upload was admitted.
+ */
+export type ReceivedFile = { name: string } & (
+  | { status: 'stored'; path: string; head: Buffer; size: number }
+  | { status: 'too_large' | 'wrong_type' | 'over_count' | 'over_room' }
+);
+
+/**
+ * What an upload may bring, decided before any of its bytes are read: the kind's rules, how many files
+ * can still be kept, why the ones past that are refused, and where files are written as they arrive.
+ */
+export type Admission = {
+  kind: MediaKind;
+  maxBytes: number;
+  maxFiles: number;
+  room: number;
+  /** Whether the files past `room` are refused for the plan's limit rather than the kind's count. */
+  limitedByPlan: boolean;
+  spoolDir: string;
+  accepts: (head: Buffer) => boolean;
+};
 export type Rejection = { name: string; key: string; params?: Record<string, string | number> };
 type Prepared = {
   name: string;
@@ -52,9 +76,10 @@ const displayName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '').slice(0, 120) || null;
 
 /**
- * Files of a service (SPEC.md section 5). Every file is judged by its content; pictures are
- * re-encoded (WebP, a thumbnail, no metadata) and everything is stored under a random name. Files
- * beyond a count are refused one by one while the others go through, each with its reason.
+ * Files of a service (SPEC.md section 5). An upload is admitted (the caller's service, room in the
+ * plan) before its body is read. Every file is judged by its content; pictures are re-encoded (WebP, a
+ * thumbnail, no metadata) and everything is stored under a random name. Files beyond a count are
+ * refused one by one while the others go through, each with its reason.
  */
 export function createServiceMedia(deps: {
   repo: ServicesRepository;
@@ -65,25 +90,50 @@ export function createServiceMedia(deps: {
 }) {
   const { repo, parts, plans, access, store } = deps;
 
-  async function prepare(kind: MediaKind, upload: UploadedFile): Promise<Prepared | Rejection> {
+  /** The room a service has for more files of a kind, or the 431 of a plan that is full. */
+  async function roomFor(plan: { mediaLimit: number }, serviceId: number, kind: MediaKind, tx?: Transaction) {
+    const existing = await parts.mediaOf(serviceId, tx);
+    const roomForKind = MEDIA_RULES[kind].max - existing.filter((m) => m.kind === kind).length;
+    const roomInPlan = plan.mediaLimit - existing.length;
+    // The plan is the reason only when the kind itself still had room.
+    if (roomInPlan <= 0 && roomForKind > 0) throw serviceErrors.mediaLimit();
+    return {
+      existing,
+      room: Math.max(0, Math.min(roomForKind, roomInPlan)),
+      limitedByPlan: roomInPlan < roomForKind,
+    };
+  }
+
+  const overRoom = (name: string, kind: MediaKind, limitedByPlan: boolean): Rejection =>
+    limitedByPlan
+      ? { name, key: 'validation.media_plan_limit' }
+      : { name, key: `validation.${kind}_count`, params: { count: MEDIA_RULES[kind].max } };
+
+  async function prepare(
+    kind: MediaKind,
+    upload: ReceivedFile,
+    limitedByPlan: boolean,
+  ): Promise<Prepared | Rejection> {
     const rule = MEDIA_RULES[kind];
-    if (upload.overCount)
-      return { name: upload.name, key: `validation.${kind}_count`, params: { count: rule.max } };
-    if (upload.truncated || upload.bytes.length > rule.maxBytes) {
-      return { name: upload.name, key: 'validation.file_too_large', params: { max: rule.maxBytes / MB } };
-    }
-    const sniffed = sniffFile(upload.bytes);
-    if (!sniffed || sniffed.kind !== rule.sniffed)
-      return { name: upload.name, key: `validation.file_type_${kind}` };
+    const { name } = upload;
+    if (upload.status === 'over_count')
+      return { name, key: `validation.${kind}_count`, params: { count: rule.max } };
+    if (upload.status === 'over_room') return overRoom(name, kind, limitedByPlan);
+    if (upload.status === 'too_large' || (upload.status === 'stored' && upload.size > rule.maxBytes))
+      return { name, key: 'validation.file_too_large', params: { max: rule.maxBytes / MB } };
+    const sniffed = upload.status === 'stored' ? sniffFile(upload.head) : undefined;
+    if (upload.status !== 'stored' || !sniffed || sniffed.kind !== rule.sniffed)
+      return { name, key: `validation.file_type_${kind}` };
     if (kind === 'image') {
       try {
-        const image = await processServiceImage(upload.bytes);
+        // A picture is at most 5 MB and must be decoded whole; sound and video never are.
+        const image = await processServiceImage(await readFile(upload.path));
         const [file, thumb] = await Promise.all([
           store.save('services', image.full, 'webp'),
           store.save('services', image.thumb, 'webp'),
         ]);
         return {
-          name: upload.name,
+          name,
           file,
           thumb,
           mime: 'image/webp',
@@ -94,7 +144,7 @@ export function createServiceMedia(deps: {
       } catch (error) {
         if (error instanceof ServiceImageError) {
           return {
-            name: upload.name,
+            name,
             key:
               error.problem === 'too_many_pixels' ? 'validation.image_too_big' : 'validation.file_type_image',
           };
@@ -102,16 +152,8 @@ export function createServiceMedia(deps: {
         throw error;
       }
     }
-    const file = await store.save('services', upload.bytes, sniffed.ext as MediaExtension);
-    return {
-      name: upload.name,
-      file,
-      thumb: null,
-      mime: sniffed.mime,
-      size: upload.bytes.length,
-      width: null,
-      height: null,
-    };
+    const file = await store.adopt('services', upload.path, sniffed.ext as MediaExtension);
+    return { name, file, thumb: null, mime: sniffed.mime, size: upload.size, width: null, height: null };
   }
 
   async function forget(rows: { file: string | null; thumb: string | null }[]) {
@@ -130,15 +172,12 @@ export function createServiceMedia(deps: {
     kind: MediaKind,
     items: Omit<MediaRow, 'id' | 'createdAt' | 'serviceId' | 'kind' | 'isMain'>[],
   ) {
+    // Read before the transaction: an embedded database has one connection, held by the transaction.
     const plan = await plans.currentPlanOf(owner.id);
     return repo.transaction(async (tx) => {
       if (!(await repo.lockOwned(tx, serviceId, owner.id))) throw errors.notFound('service_not_found');
-      const existing = await parts.mediaOf(serviceId, tx);
-      const roomForKind = MEDIA_RULES[kind].max - existing.filter((m) => m.kind === kind).length;
-      const roomInPlan = plan.mediaLimit - existing.length;
-      // The plan is the reason only when the kind itself still had room.
-      if (roomInPlan <= 0 && roomForKind > 0) throw serviceErrors.mediaLimit();
-      const room = Math.max(0, Math.min(roomForKind, roomInPlan));
+      // Counted again under the lock: another upload may have filled the room since it was admitted.
+      const { existing, room, limitedByPlan } = await roomFor(plan, serviceId, kind, tx);
       const hasMain = existing.some((m) => m.isMain);
       const inserted: MediaRow[] = [];
       for (const [index, item] of items.slice(0, room).entries()) {
@@ -150,17 +189,41 @@ export function createServiceMedia(deps: {
         });
         if (row) inserted.push(row);
       }
-      return { inserted, overflow: items.slice(room), limitedByPlan: roomInPlan < roomForKind };
+      return { inserted, overflow: items.slice(room), limitedByPlan };
     });
   }
 
   return {
-    async upload(owner: Owner, serviceId: number, kind: MediaKind, uploads: UploadedFile[]) {
+    /**
+     * Decides, before a byte of the form is read, whether this account may upload files of `kind` to
+     * this service (404 when it is not theirs, 431 when the plan is full) and how many can be kept.
+     */
+    async admit(owner: Owner, serviceId: number, kind: MediaKind): Promise<Admission> {
+      await access.owned(serviceId, owner);
+      const { room, limitedByPlan } = await roomFor(await plans.currentPlanOf(owner.id), serviceId, kind);
+      const rule = MEDIA_RULES[kind];
+      return {
+        kind,
+        maxBytes: rule.maxBytes,
+        maxFiles: rule.max,
+        room,
+        limitedByPlan,
+        spoolDir: store.spoolDir,
+        accepts: (head) => sniffFile(head)?.kind === rule.sniffed,
+      };
+    },
+
+    /**
+     * Keeps the received files that pass, each judged by its content. Spooled files are adopted into the
+     * store or left for the caller to discard; none is ever read whole except a picture to decode.
+     */
+    async upload(owner: Owner, serviceId: number, admission: Admission, uploads: ReceivedFile[]) {
+      const { kind } = admission;
       await access.owned(serviceId, owner);
       const rejected: Rejection[] = [];
       const ready: Prepared[] = [];
       for (const upload of uploads) {
-        const result = await prepare(kind, upload);
+        const result = await prepare(kind, upload, admission.limitedByPlan);
         if ('key' in result) rejected.push(result);
         else ready.push(result);
       }
@@ -187,13 +250,7 @@ export function createServiceMedia(deps: {
       }
       const overflow = ready.slice(outcome.inserted.length);
       await forget(overflow);
-      for (const item of overflow) {
-        rejected.push(
-          outcome.limitedByPlan
-            ? { name: item.name, key: 'validation.media_plan_limit' }
-            : { name: item.name, key: `validation.${kind}_count`, params: { count: MEDIA_RULES[kind].max } },
-        );
-      }
+      for (const item of overflow) rejected.push(overRoom(item.name, kind, outcome.limitedByPlan));
       return { media: outcome.inserted.map(presentMedium), rejected };
     },
 
