@@ -7,11 +7,12 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { type Config, configSchema } from './config';
+import type { Config } from './config';
 import { type DatabaseHandle, IN_MEMORY, openPglite, openPostgres } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter';
 import { errors } from './lib/http/app-error';
+import { apiCacheControl } from './lib/http/cache-control';
 import { registerErrorHandling } from './lib/http/error-handler';
 import { createJsonCache, type JsonCache } from './lib/http/json-cache';
 import { registerRequestContext } from './lib/http/request-context';
@@ -122,7 +123,6 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api/v1';
-const configDefaults = configSchema.parse({});
 const CATALOGUE_CACHE_TTL_MS = 60_000;
 const LISTING_CACHE_TTL_MS = 30_000;
 
@@ -143,6 +143,13 @@ export async function openDatabaseFor(config: Config): Promise<DatabaseHandle> {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // A client that trickles its headers or body (slow-loris) is cut off instead of holding a socket.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks the two deadlines on this interval (30 s by default): often enough to hold them.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -163,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('cache-control', apiCacheControl(request, reply.getHeader('cache-control')));
   });
 
   // Quick brotli for dynamic replies; static assets are compressed once at build time at full strength.
@@ -316,9 +324,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('sweep', sweeper.runOnce);
   app.addHook('onReady', async () => sweeper.start(config.SWEEP_INTERVAL_MS));
   app.addHook('onClose', () => sweeper.stop());
-  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === configDefaults.AUTH_SECRET) {
-    app.log.warn('AUTH_SECRET has its development default; set your own in production');
-  }
 
   await app.register(
     async (api) => {

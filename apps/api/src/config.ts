@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { deploymentProblem, isPublicAddress, localAuthSecret } from './deployment-safety';
 
 /** The repository root, so that `data/` lands in one place whichever workspace starts the server. */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -32,16 +33,22 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   TRUST_PROXY: booleanFlag.default(false),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  // Demo accounts and services in an empty database: by default on a local site only.
+  SEED_DEMO_DATA: booleanFlag.optional(),
   REDIS_PREFIX: z.string().default('wasla:'),
   // One-time codes a client address may request, and wrong codes it may type, per hour.
   CODE_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
   CODE_FAILURES_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
   // How often timed changes (service expiry, holidays, reopening periods) are applied; 0 turns it off.
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
-  AUTH_SECRET: z.string().min(16).default('wasla-development-secret-change-me'),
-  // Keeps messages in a readable outbox; on by default only while no mail server is configured.
+  // Unset on a local site: a random secret kept in DATA_DIR. A public site must set a strong one.
+  AUTH_SECRET: z.string().min(16).optional(),
+  // Keeps messages in a readable outbox; on by default only on a local site without a mail server.
   DEV_MAILBOX: booleanFlag.optional(),
+  // Slow clients: the whole request headers must arrive within HEADERS_TIMEOUT_MS, the whole
+  // request (a 50 MB video from a slow phone included) within REQUEST_TIMEOUT_MS.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
   // Social sign-in: ID tokens must name one of these client ids; a provider without any is off.
   GOOGLE_CLIENT_IDS: commaList.default([]),
   APPLE_CLIENT_IDS: commaList.default([]),
@@ -52,16 +59,52 @@ export const configSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+type Settings = z.infer<typeof configSchema>;
+
+/** The settings with every default that depends on others resolved. */
+export type Config = Omit<Settings, 'AUTH_SECRET' | 'SEED_DEMO_DATA' | 'DEV_MAILBOX'> & {
+  AUTH_SECRET: string;
+  SEED_DEMO_DATA: boolean;
+  DEV_MAILBOX: boolean;
+  /** PUBLIC_URL is not this machine: the production rules of deployment-safety.ts hold. */
+  PUBLIC_SITE: boolean;
+};
+
+/** A configuration that must not start; its message is one line naming the variable to set. */
+export class ConfigError extends Error {}
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<Config> = {},
-) {
+): Config {
   // Empty strings in the environment mean "not set", as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = { ...configSchema.parse(cleaned), ...overrides };
-  return { ...parsed, DEV_MAILBOX: parsed.DEV_MAILBOX ?? !parsed.SMTP_URL };
+  const settings = { ...configSchema.parse(cleaned), ...overrides };
+  const problem = deploymentProblem(settings);
+  if (problem) throw new ConfigError(problem);
+  const publicSite = isPublicAddress(settings.PUBLIC_URL);
+  return {
+    ...settings,
+    PUBLIC_SITE: publicSite,
+    AUTH_SECRET: settings.AUTH_SECRET ?? localAuthSecret(settings.DATA_DIR),
+    DEV_MAILBOX: !publicSite && (settings.DEV_MAILBOX ?? !settings.SMTP_URL),
+    SEED_DEMO_DATA: settings.SEED_DEMO_DATA ?? !publicSite,
+  };
+}
+
+/** For entry points: the configuration, or one line on standard error and exit code 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof z.ZodError)) throw error;
+    const message =
+      error instanceof z.ZodError
+        ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+        : error.message;
+    process.stderr.write(`Wasla cannot start: ${message}\n`);
+    process.exit(1);
+  }
 }

@@ -8,6 +8,7 @@ import { PROFILE_PHOTO_MAX_BYTES, SERVICE_VIDEO_MAX_BYTES } from '@wasla/shared/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiFetch } from '../app/lib/api-fetch';
+import { cacheHeadersFor, isSignedInRequest, secureCookies } from './reply-privacy';
 
 const YEAR_SECONDS = 31_536_000;
 // Pages take forms, not uploads (those go to the API, which has its own limits).
@@ -57,11 +58,25 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  options: { secureCookies: boolean },
+) {
   reply.status(response.status);
   for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
   const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
+  // Behind a trusted proxy, `request.protocol` is what the visitor used (X-Forwarded-Proto).
+  const secure = options.secureCookies || request.protocol === 'https';
+  if (cookies.length) reply.header('set-cookie', secure ? secureCookies(cookies) : cookies);
+  const cache = cacheHeadersFor({
+    signedIn: isSignedInRequest(request.headers.cookie),
+    setsCookies: cookies.length > 0,
+    cacheControl: response.headers.get('cache-control'),
+    vary: response.headers.get('vary'),
+  });
+  reply.header('cache-control', cache.cacheControl).header('vary', cache.vary);
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
 }
 
@@ -70,7 +85,15 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
  * the API in-process through `inject` (no socket, the visitor's address kept for rate limits), and
  * every page gets a fresh CSP nonce.
  */
-export async function registerWeb(app: FastifyInstance, options: { buildDir: string; apiKey: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: {
+    buildDir: string;
+    apiKey: string;
+    /** Mark every cookie `Secure` (a public site); otherwise only replies to https requests. */
+    secureCookies?: boolean;
+  },
+) {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first.`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -117,7 +140,7 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
           apiFetch,
           nonce: randomBytes(16).toString('base64'),
         });
-        return sendWebResponse(reply, response);
+        return sendWebResponse(request, reply, response, { secureCookies: options.secureCookies ?? false });
       },
     });
   });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { IN_MEMORY } from './in-memory';
 
 /**
  * One Drizzle database, whichever engine is behind it. Both speak PostgreSQL, so repositories use the
@@ -23,7 +24,7 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
 };
 
-export const IN_MEMORY = 'memory://';
+export { IN_MEMORY };
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });

@@ -1,7 +1,7 @@
 import { openDatabaseFor } from '../app';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 
 // `npm run db:migrate`: opening the database applies the committed migrations.
-const handle = await openDatabaseFor(loadConfig());
+const handle = await openDatabaseFor(loadConfigOrExit());
 await handle.close();
 console.log('migrations applied');

@@ -1,14 +1,19 @@
 import { openDatabaseFor } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfigOrExit } from '../../config';
 import { seedDemoMarketplaceIn } from './marketplace/seed-marketplace';
 import { seedDemoData } from './seed';
 
-// `npm run db:seed`: loads or refreshes the demo data, then fills an empty marketplace with demo
-// providers and services (pictures under DATA_DIR); running it again changes nothing.
-const config = loadConfig();
+// `npm run db:seed`: loads or refreshes the catalogue, then, where SEED_DEMO_DATA allows it (by
+// default on a local site), fills an empty marketplace with demo providers and services (pictures
+// under DATA_DIR); running it again changes nothing.
+const config = loadConfigOrExit();
 const handle = await openDatabaseFor(config);
 await seedDemoData(handle.db);
-const marketplace = await seedDemoMarketplaceIn(handle.db, config.DATA_DIR);
+const marketplace = config.SEED_DEMO_DATA
+  ? await seedDemoMarketplaceIn(handle.db, config.DATA_DIR)
+  : 'demo marketplace left out (SEED_DEMO_DATA is off)';
 await handle.close();
-console.log('demo data loaded');
-console.log(marketplace.created ? marketplace : 'demo marketplace already present');
+console.log('catalogue loaded');
+console.log(
+  typeof marketplace === 'string' || marketplace.created ? marketplace : 'demo marketplace already present',
+);

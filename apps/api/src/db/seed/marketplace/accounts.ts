@@ -9,8 +9,6 @@ import type { Random } from './random';
 
 /** Every demo account's e-mail ends with this: it is how the seed knows it has already run. */
 export const DEMO_EMAIL_DOMAIN = 'demo.wasla.ae';
-/** The one password of every demo account, so anyone trying the product can sign in as a provider. */
-export const DEMO_PASSWORD = 'WaslaDemo#2025';
 
 // Accounts from these countries price in US dollars: their own currencies count in such large
 // numbers that prices become hard to read (and some would not fit the price column).

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
 import { isComplete } from '@wasla/shared/service-rules/completeness';
 import { visibleLength } from '@wasla/shared/validation-rules';
@@ -14,9 +15,10 @@ import { createServicesRepository, type ServiceRow } from '../../../modules/serv
 import { cloneTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { IN_MEMORY } from '../../client';
 import { services } from '../../schema/services';
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, planAccounts } from './accounts';
+import { DEMO_EMAIL_DOMAIN, planAccounts } from './accounts';
 import { readCatalogue } from './catalogue';
 import { loadDemoContent } from './demo-content';
+import { DEMO_PASSWORD_FILE, demoPasswordIn } from './demo-password';
 import { createRandom } from './random';
 import { DEMO_SEEDS, type MarketplaceSeedResult, seedDemoMarketplace } from './seed-marketplace';
 import { planServices } from './service-plan';
@@ -24,6 +26,8 @@ import { planServices } from './service-plan';
 let database: TestDatabase;
 let store: MediaStore;
 let first: MarketplaceSeedResult;
+// Drawn for this installation; none is written in the source.
+const password = demoPasswordIn(IN_MEMORY);
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   (await database.handle.db.execute(query)).rows as T[];
@@ -38,11 +42,26 @@ const countsOf = () =>
 beforeAll(async () => {
   database = await cloneTestDatabase(inject('templateDatabase'));
   store = await createMediaStore(IN_MEMORY);
-  first = await seedDemoMarketplace(database.handle.db, store);
+  first = await seedDemoMarketplace(database.handle.db, store, password);
 }, 120_000);
 afterAll(async () => {
   await store.close();
   await database.drop();
+});
+
+describe('the demo password', () => {
+  it('is drawn at random for each installation and kept for the next start', async () => {
+    expect(demoPasswordIn(IN_MEMORY)).not.toBe(password);
+    const dir = await mkdtemp(join(tmpdir(), 'wasla-demo-'));
+    try {
+      const kept = demoPasswordIn(dir);
+      expect(kept).toMatch(/^Demo-[\w-]{16}$/);
+      expect(demoPasswordIn(dir)).toBe(kept);
+      expect((await readFile(join(dir, DEMO_PASSWORD_FILE), 'utf8')).trim()).toBe(kept);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the demo marketplace', () => {
@@ -56,7 +75,7 @@ describe('the demo marketplace', () => {
     expect(new Set(providers.map((p) => p.type)).size).toBe(8);
     // Hashed once: every account holds the very same hash, and it is the demo password's.
     expect(new Set(providers.map((p) => p.hash)).size).toBe(1);
-    expect(await verifyPassword(providers[0]!.hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(providers[0]!.hash, password)).toBe(true);
   });
 
   it('lists at least 200 services across every main category and most sub categories', async () => {
@@ -190,7 +209,9 @@ describe('the demo marketplace', () => {
     const before = await countsOf();
     const folder = dirname(store.pathOf('services', `${'0'.repeat(32)}.webp`)!);
     const files = (await readdir(folder)).length;
-    await expect(seedDemoMarketplace(database.handle.db, store)).resolves.toEqual({ created: false });
+    await expect(seedDemoMarketplace(database.handle.db, store, password)).resolves.toEqual({
+      created: false,
+    });
     expect(await countsOf()).toEqual(before);
     expect((await readdir(folder)).length).toBe(files);
   });

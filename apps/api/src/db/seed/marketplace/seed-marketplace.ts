@@ -10,13 +10,13 @@ import { users } from '../../schema/accounts';
 import {
   avoidTakenIdentifiers,
   DEMO_EMAIL_DOMAIN,
-  DEMO_PASSWORD,
   insertAccounts,
   planAccounts,
   setAvatars,
 } from './accounts';
 import { readCatalogue } from './catalogue';
 import { loadDemoContent } from './demo-content';
+import { demoPasswordIn } from './demo-password';
 import {
   createSavedFiles,
   EMBLEM_AVATARS,
@@ -59,7 +59,12 @@ const hasDemoAccounts = async (db: Database) =>
  * facts and the stored counts are recounted, exactly as publishing through the API leaves them.
  * Pictures are stored in `store` meanwhile; if the transaction fails, they are removed again.
  */
-export async function seedDemoMarketplace(db: Database, store: MediaStore): Promise<MarketplaceSeedResult> {
+export async function seedDemoMarketplace(
+  db: Database,
+  store: MediaStore,
+  /** The one password of every demo account; never one written in the source (demo-password.ts). */
+  password: string,
+): Promise<MarketplaceSeedResult> {
   if (await hasDemoAccounts(db)) return { created: false };
   const started = performance.now();
   const now = clock.now();
@@ -96,7 +101,7 @@ export async function seedDemoMarketplace(db: Database, store: MediaStore): Prom
   const reviews = planReviews(createRandom(DEMO_SEEDS.reviews), planned, accounts, content.texts, now);
 
   // One hash for all: argon2 is slow on purpose, and every demo account shares the password.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   const files = createSavedFiles(store);
   const picturesReady = palette.then(async ([pictures, avatarImages]) => ({
     pictures: await files.servicePictures(
@@ -156,7 +161,7 @@ export async function seedDemoMarketplace(db: Database, store: MediaStore): Prom
 export async function seedDemoMarketplaceIn(db: Database, dataDir: string) {
   const store = await createMediaStore(dataDir);
   try {
-    return await seedDemoMarketplace(db, store);
+    return await seedDemoMarketplace(db, store, demoPasswordIn(dataDir));
   } finally {
     await store.close();
   }
