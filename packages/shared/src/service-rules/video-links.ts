@@ -11,14 +11,15 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 
 // The no-cookie host plays the same videos without setting tracking cookies before playback.
+const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
+const VIMEO_PLAYER = 'https://player.vimeo.com';
+/** The only origins a page may frame: the pages' Content-Security-Policy allows these and no other. */
+export const VIDEO_PLAYER_ORIGINS = [YOUTUBE_PLAYER, VIMEO_PLAYER] as const;
+
 const youtube = (id: string): VideoLink | undefined =>
-  YOUTUBE_ID.test(id)
-    ? { provider: 'youtube', id, embed_url: `https://www.youtube-nocookie.com/embed/${id}` }
-    : undefined;
+  YOUTUBE_ID.test(id) ? { provider: 'youtube', id, embed_url: `${YOUTUBE_PLAYER}/embed/${id}` } : undefined;
 const vimeo = (id: string): VideoLink | undefined =>
-  VIMEO_ID.test(id)
-    ? { provider: 'vimeo', id, embed_url: `https://player.vimeo.com/video/${id}` }
-    : undefined;
+  VIMEO_ID.test(id) ? { provider: 'vimeo', id, embed_url: `${VIMEO_PLAYER}/video/${id}` } : undefined;
 
 function parsed(url: string): URL | undefined {
   const value = url.trim();
