@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../lib/clock';
+import { signUpVerified } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -208,6 +209,31 @@ describe('login, refresh and logout', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it('stops every access token of a session at once when a used refresh token comes back', async () => {
+    const account = await signUpVerified(t);
+    const first = account.auth;
+    const rotated = (
+      await t.api('POST', '/login', { headers: en, body: { email: account.email, password: PASSWORD } })
+    ).json().data;
+    const secondRefresh = await t.api('POST', '/refresh-token', { headers: bearer(rotated.refresh_token) });
+    const newest = secondRefresh.json().data;
+    expect((await t.api('GET', '/user-information', { headers: bearer(rotated.token) })).statusCode).toBe(
+      200,
+    );
+    expect((await t.api('GET', '/user-information', { headers: bearer(newest.token) })).statusCode).toBe(200);
+
+    // The used refresh token comes back: someone else holds it, and the session is revoked.
+    const replay = await t.api('POST', '/refresh-token', { headers: bearer(rotated.refresh_token) });
+    expect(replay.statusCode).toBe(401);
+    for (const token of [rotated.token, newest.token]) {
+      const res = await t.api('GET', '/user-information', { headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('unauthenticated');
+    }
+    // Another session of the same account (another device) is a family of its own and stays open.
+    expect((await t.api('GET', '/user-information', { headers: first })).statusCode).toBe(200);
   });
 
   it('lets an access token expire after 85,800 seconds', async () => {
