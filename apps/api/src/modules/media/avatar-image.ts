@@ -27,10 +27,11 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  * Turns an uploaded picture into the stored profile photo: decoded by content (JPEG, PNG, GIF, WebP,
  * HEIF/AVIF as far as this sharp build decodes them), turned upright by its EXIF orientation, cropped
  * to fill a 512 × 512 square, and written as WebP without any metadata (no GPS position, no camera).
- * A truncated or damaged file fails here rather than being stored half grey.
+ * A truncated or damaged file fails here rather than being stored half grey. `input` is the picture's
+ * bytes or the path of a file holding them.
  */
 export async function processAvatarImage(
-  input: Buffer,
+  input: Buffer | string,
   maxInputPixels = AVATAR_MAX_INPUT_PIXELS,
 ): Promise<Buffer> {
   if (input.length === 0) throw new AvatarImageError('unsupported');

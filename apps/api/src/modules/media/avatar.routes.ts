@@ -8,17 +8,23 @@ import { AppError, errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
 import type { AuthGuards } from '../auth/auth-guard';
 import { type AvatarService, avatarErrors } from './avatar.service';
+import { discardSpooled, spoolUpload } from './upload-spool';
 
 const reply = { 200: successEnvelope(userSchema) };
 const FILE_FIELD = 'avatar';
 
-/** The one file of the form, read whole: at most 5 MB, cut off at the limit whatever the headers say. */
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The one file of the form, written to the spool folder as it arrives: at most 5 MB, refused as soon
+ * as it grows past that whatever the headers say. Returns the spooled file, which the caller removes.
+ */
+async function receiveAvatar(request: FastifyRequest, spoolDir: string) {
   if (!request.isMultipart()) throw avatarErrors.required();
   try {
     const part = await request.file();
     if (!part || part.fieldname !== FILE_FIELD) throw avatarErrors.required();
-    return await part.toBuffer();
+    const spooled = await spoolUpload(part.file, { dir: spoolDir, maxBytes: PROFILE_PHOTO_MAX_BYTES });
+    if (spooled.status !== 'stored') throw avatarErrors.tooLarge();
+    return spooled;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarErrors.tooLarge();
@@ -51,10 +57,13 @@ export async function registerAvatarRoutes(app: FastifyInstance, avatars: Avatar
           response: reply,
         },
       },
-      async (request) =>
-        ok(await avatars.replace(request.auth!.user, await readAvatarUpload(request)), [
-          request.t('avatar.saved', { ns: 'common' }),
-        ]),
+      async (request) => {
+        const upload = await receiveAvatar(request, avatars.spoolDir);
+        const user = await avatars
+          .replace(request.auth!.user, upload)
+          .finally(() => discardSpooled([upload.path]));
+        return ok(user, [request.t('avatar.saved', { ns: 'common' })]);
+      },
     );
 
     api.post(

@@ -51,11 +51,15 @@ export function createAvatarService(
   }
 
   return {
-    async replace(user: UserRow, upload: Buffer) {
-      if (upload.length > PROFILE_PHOTO_MAX_BYTES) throw avatarErrors.tooLarge();
+    /** Where the route writes the uploaded photo while it arrives. */
+    spoolDir: store.spoolDir,
+
+    /** `upload`: the received file on disk, decoded from there; the caller removes it afterwards. */
+    async replace(user: UserRow, upload: { path: string; size: number }) {
+      if (upload.size > PROFILE_PHOTO_MAX_BYTES) throw avatarErrors.tooLarge();
       let image: Buffer;
       try {
-        image = await processAvatarImage(upload);
+        image = await processAvatarImage(upload.path);
       } catch (error) {
         if (!(error instanceof AvatarImageError)) throw error;
         throw error.problem === 'too_many_pixels' ? avatarErrors.tooManyPixels() : avatarErrors.unsupported();

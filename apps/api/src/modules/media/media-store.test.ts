@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IN_MEMORY } from '../../db/client';
 import { createMediaStore, MEDIA_FILE_NAME, type MediaExtension, mediaExtensionOf } from './media-store';
@@ -33,6 +34,21 @@ describe('media store', () => {
     }
     await expect(store.save('services', Buffer.from('x'), 'svg' as MediaExtension)).rejects.toThrow();
     await store.close();
+  });
+
+  it('adopts a finished upload from its spool folder, and empties that folder on close', async () => {
+    const store = await createMediaStore(IN_MEMORY);
+    const upload = join(store.spoolDir, 'incoming');
+    await writeFile(upload, 'moving pictures');
+    const file = await store.adopt('services', upload, 'mp4');
+    expect(file).toMatch(/^[0-9a-f]{32}\.mp4$/);
+    expect(await readFile(store.pathOf('services', file)!, 'utf8')).toBe('moving pictures');
+    expect(await readdir(store.spoolDir)).toEqual([]);
+    await expect(store.adopt('services', upload, 'mp4')).rejects.toThrow();
+
+    await writeFile(join(store.spoolDir, 'left-over'), 'x');
+    await store.close();
+    expect(existsSync(store.spoolDir)).toBe(false);
   });
 
   it('knows no path for a name it would never give', async () => {
