@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../digits';
 import { emailField, personNameField } from '../validation-rules';
 
 export const ACCOUNT_TYPES = [
@@ -30,14 +31,17 @@ export const passwordField = z
     error: 'validation.password_rules',
   });
 
+// Numbers and codes may arrive in Arabic-Indic or Persian digits, as Arabic keyboards type them.
 export const phoneDigitsField = z
   .string({ error: 'validation.required' })
   .trim()
+  .overwrite(toLatinDigits)
   .regex(/^\d{8,15}$/, { error: 'validation.phone' });
 
 export const countryCodeField = z
   .string({ error: 'validation.required' })
   .trim()
+  .overwrite(toLatinDigits)
   .transform((v) => v.replace(/^\+|^00/, ''))
   .pipe(z.string().regex(/^\d{1,4}$/, { error: 'validation.country_code' }));
 
@@ -95,6 +99,7 @@ export const sendOtpRequest = z.object({
 export const codeField = z
   .string({ error: 'validation.required' })
   .trim()
+  .overwrite(toLatinDigits)
   .regex(/^\d{6}$/, { error: 'validation.otp_format' });
 
 export const verifyOtpRequest = z.object({
@@ -204,7 +209,7 @@ export const onlineStatusRequest = z.object({
  */
 const identityProof = {
   password: z.string().max(PASSWORD_MAX).optional(),
-  code: z.string().trim().optional(),
+  code: z.string().trim().overwrite(toLatinDigits).optional(),
 };
 
 export const TWO_FACTOR_FALLBACK_CHANNELS = ['email', 'whatsapp'] as const;

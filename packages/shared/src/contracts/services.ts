@@ -9,6 +9,7 @@ import {
   SERVICE_TAGS_MAX,
   SERVICE_TYPES,
 } from '../business-constants';
+import { toLatinDigits } from '../digits';
 import { LANGUAGES } from '../languages';
 import { PLAN_TIERS, PRICING_MODES } from '../service-rules/pricing';
 import { SERVICE_STATUSES } from '../service-rules/service-states';
@@ -44,7 +45,7 @@ export const servicePropertyInput = z.object({
 });
 
 const budgetInput = z.object({
-  price: z.string().trim().max(20).optional(),
+  price: z.string().trim().overwrite(toLatinDigits).max(20).optional(),
   delivery_days: z.number().int().nullish(),
 });
 
@@ -106,17 +107,26 @@ export const addPlaceRequest = z.object({
 
 export const extraOptionRequest = z.object({
   service_id: id,
-  price: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }),
+  price: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .overwrite(toLatinDigits)
+    .min(1, { error: 'validation.required' }),
   description: z
     .string({ error: 'validation.required' })
     .trim()
     .min(3, { error: 'validation.min_chars' })
     .max(EXTRA_OPTION_DESCRIPTION_MAX_CHARS, { error: 'validation.max_chars' }),
-  delivery_days: z.coerce
-    .number({ error: 'validation.required' })
-    .int({ error: 'validation.delivery_days' })
-    .min(1, { error: 'validation.delivery_days' })
-    .max(DELIVERY_DAYS_MAX, { error: 'validation.delivery_days' }),
+  // A count as typed ("٣") or as a number; either way a whole number of days.
+  delivery_days: z
+    .union([z.number(), z.string().trim().overwrite(toLatinDigits)], { error: 'validation.required' })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: 'validation.required' })
+        .int({ error: 'validation.delivery_days' })
+        .min(1, { error: 'validation.delivery_days' })
+        .max(DELIVERY_DAYS_MAX, { error: 'validation.delivery_days' }),
+    ),
   unit: z.enum(DELIVERY_UNITS, { error: 'validation.invalid_choice' }),
 });
 export const updateExtraOptionRequest = extraOptionRequest.omit({ service_id: true });

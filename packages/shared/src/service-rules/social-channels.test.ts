@@ -49,6 +49,9 @@ describe('WhatsApp', () => {
     ['+00971-501234567', '+971-501234567'],
     ['+1-2025550123', '+1-2025550123'],
     ['+44-123456', '+44-123456'],
+    // Arabic-Indic and Persian digits, as Arabic keyboards type them, are stored as 0-9.
+    ['+٩٧١-٥٠١٢٣٤٥٦٧', '+971-501234567'],
+    ['+۹۷۱-۵۰۱۲۳۴۵۶۷', '+971-501234567'],
   ])('stores %s as %s', (raw, stored) => {
     expect(normaliseSocialLink('whatsapp', raw)).toEqual(accepted(stored));
   });
@@ -68,7 +71,6 @@ describe('WhatsApp', () => {
     '+-501234567',
     '+971-',
     '+',
-    '+٩٧١-٥٠١٢٣٤٥٦٧', // Arabic-Indic digits are not stored as such
   ])('refuses %s', (raw) => {
     expect(normaliseSocialLink('whatsapp', raw)).toEqual(refused('validation.whatsapp_format'));
   });

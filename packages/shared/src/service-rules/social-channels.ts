@@ -1,3 +1,5 @@
+import { toLatinDigits } from '../digits';
+
 /**
  * The contact channels a service may show, and the rules that turn what a provider typed into the one
  * form we store. API and web forms share these so a link refused in the browser is refused on save.
@@ -72,8 +74,8 @@ const withoutInternationalPrefix = (code: string) => code.replace(/^00/, '');
  * "00971"; the number is digits. Stored as "+971-501234567".
  */
 export function formatWhatsapp(countryCode: string, number: string): LinkCheck {
-  const code = stripSpaces(countryCode);
-  const digits = stripSpaces(number);
+  const code = toLatinDigits(stripSpaces(countryCode));
+  const digits = toLatinDigits(stripSpaces(number));
   if (!code || !digits) return refuse('validation.required');
   return whatsappNumber(withoutInternationalPrefix(code.replace(/^\+/, '')), digits);
 }
@@ -218,12 +220,14 @@ export function normaliseSocialLink(kind: SocialChannelKind, raw: string): LinkC
   if (!value) return refuse('validation.required');
   switch (kind) {
     case 'whatsapp':
-      return normaliseWhatsapp(value);
+      return normaliseWhatsapp(toLatinDigits(value));
     case 'telegram':
       return /^@[A-Za-z0-9_]{5,32}$/.test(value) ? accept(value) : refuse('validation.telegram_format');
-    case 'wechat':
+    case 'wechat': {
       // Digits only, as the product asks; 20 is more than any phone or QQ number and keeps the field bounded.
-      return /^\d{1,20}$/.test(value) ? accept(value) : refuse('validation.wechat_format');
+      const digits = toLatinDigits(value);
+      return /^\d{1,20}$/.test(digits) ? accept(digits) : refuse('validation.wechat_format');
+    }
     case 'web_site':
       return normaliseWebSite(value);
     default:

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   TextField as AriaTextField,
   FieldError,
@@ -12,7 +13,8 @@ const FIELD =
 
 /**
  * A labelled input or text area that shows its error beside it. Server errors arrive as `errors`
- * and keep what the person typed (`defaultValue`).
+ * and keep what the person typed (`defaultValue`). `normalise` rewrites the text as it is typed (for
+ * example digits of any script to 0-9), whether the field is controlled or not.
  */
 export function TextField({
   label,
@@ -23,8 +25,10 @@ export function TextField({
   className,
   placeholder,
   min,
+  normalise,
   ...props
 }: Omit<TextFieldProps, 'className'> & {
+  normalise?: (text: string) => string;
   placeholder?: string;
   /** The earliest date of a date field. */
   min?: string;
@@ -37,9 +41,22 @@ export function TextField({
   className?: string;
 }) {
   const invalid = Boolean(errors?.length);
+  const [own, setOwn] = useState(props.defaultValue ?? '');
+  const normalised = normalise
+    ? {
+        value: props.value === undefined ? own : props.value,
+        defaultValue: undefined,
+        onChange: (text: string) => {
+          const next = normalise(text);
+          setOwn(next);
+          props.onChange?.(next);
+        },
+      }
+    : {};
   return (
     <AriaTextField
       {...props}
+      {...normalised}
       isInvalid={invalid || props.isInvalid}
       validationBehavior="aria"
       className={`flex flex-col gap-1.5 ${className ?? ''}`}

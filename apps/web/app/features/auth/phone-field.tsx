@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@wasla/shared/digits';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
@@ -22,7 +23,8 @@ const BOX =
 /**
  * A phone number: the country calling code chosen from a list, then the digits. The pair reads left to
  * right in every language, as phone numbers are written; the keyboard shows digits. The form receives
- * `country_code` (digits of the calling code) and `phone_number`.
+ * `country_code` (digits of the calling code) and `phone_number`. Arabic-Indic and Persian digits
+ * become 0-9 as they are typed.
  */
 export function PhoneField({
   countries,
@@ -58,11 +60,13 @@ export function PhoneField({
   const hint =
     counts.length === 1 ? t('auth.phone_digits_hint', { count: counts[0] }) : t('auth.phone_digits_any');
   const invalid = Boolean(errors?.length || codeErrors?.length);
+  const [phone, setPhone] = useState(defaultPhone ?? '');
 
   return (
     <AriaTextField
       name="phone_number"
-      defaultValue={defaultPhone}
+      value={phone}
+      onChange={(text) => setPhone(toLatinDigits(text))}
       isInvalid={invalid}
       validationBehavior="aria"
       autoFocus={autoFocus}

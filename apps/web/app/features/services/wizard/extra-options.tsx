@@ -4,6 +4,7 @@ import {
   EXTRA_OPTIONS_MAX,
   EXTRA_OPTIONS_PAGE,
 } from '@wasla/shared/business-constants';
+import { onlyLatinDigits, toLatinDigits } from '@wasla/shared/digits';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +113,7 @@ export function ExtraOptions() {
           <TextField
             label={t('wizard.price', { currency })}
             value={draft.price}
-            onChange={(price) => setDraft({ ...draft, price })}
+            onChange={(price) => setDraft({ ...draft, price: toLatinDigits(price) })}
             inputMode="decimal"
             inputDir="ltr"
             errors={[...(failed.price ?? []), ...(failed.currency_id ?? [])]}
@@ -121,7 +122,7 @@ export function ExtraOptions() {
             <TextField
               label={t('wizard.extra_time')}
               value={draft.delivery_days}
-              onChange={(value) => setDraft({ ...draft, delivery_days: value.replace(/\D/g, '') })}
+              onChange={(value) => setDraft({ ...draft, delivery_days: onlyLatinDigits(value) })}
               inputMode="numeric"
               inputDir="ltr"
               maxLength={3}

@@ -1,4 +1,5 @@
 import { DELIVERY_DAYS_MAX } from '@wasla/shared/business-constants';
+import { onlyLatinDigits, toLatinDigits } from '@wasla/shared/digits';
 import { type BudgetTier, PLAN_TIERS, type PricingMode } from '@wasla/shared/service-rules/pricing';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
@@ -41,7 +42,7 @@ export function PricingFields() {
     <TextField
       label={label}
       value={form.budgets[tier].price}
-      onChange={(value) => budget(tier, 'price', value)}
+      onChange={(value) => budget(tier, 'price', toLatinDigits(value))}
       inputMode="decimal"
       inputDir="ltr"
       description={minimum ? t('wizard.price_minimum', { amount: `${minimum.minimum} ${code}` }) : undefined}
@@ -52,7 +53,8 @@ export function PricingFields() {
     <TextField
       label={t('wizard.delivery_days')}
       value={form.budgets[tier].delivery_days}
-      onChange={(value) => budget(tier, 'delivery_days', value.replace(/\D/g, ''))}
+      // Digits of any script count: "٣" is three days, not nothing.
+      onChange={(value) => budget(tier, 'delivery_days', onlyLatinDigits(value))}
       inputMode="numeric"
       inputDir="ltr"
       maxLength={3}
