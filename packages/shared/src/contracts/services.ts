@@ -96,6 +96,8 @@ export const addTagsRequest = z.object({
     )
     .min(1, { error: 'validation.required' })
     .max(SERVICE_TAGS_MAX, { error: 'validation.tags_max' }),
+  // The category chosen in the wizard, which a first save has not stored yet; else the stored one.
+  category_id: id.optional(),
 });
 
 /** A place; a missing level means "all" of it. */

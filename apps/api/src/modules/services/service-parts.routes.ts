@@ -47,7 +47,15 @@ export function registerServicePartRoutes(
       },
     },
     async (request) =>
-      ok(await parts.addTags(request.auth!.user, request.params.id, request.body.tags, request.lang)),
+      ok(
+        await parts.addTags(
+          request.auth!.user,
+          request.params.id,
+          request.body.tags,
+          request.lang,
+          request.body.category_id,
+        ),
+      ),
   );
 
   api.post(

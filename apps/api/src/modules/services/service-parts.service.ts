@@ -64,11 +64,15 @@ export function createServiceParts(
   return {
     /**
      * New tags written by an author, kept in the service's sub category (or main category), in every
-     * language as written. A tag that already exists there is reused, not duplicated.
+     * language as written. A tag that already exists there is reused, not duplicated. The wizard names
+     * the category chosen on the page: the draft saves its fields after its new tags, so on a first
+     * save the stored service has no category yet.
      */
-    async addTags(owner: Owner, id: number, names: string[], lang: Language) {
+    async addTags(owner: Owner, id: number, names: string[], lang: Language, chosenCategoryId?: number) {
       const row = await access.owned(id, owner);
-      const categoryId = row.categoryId ?? row.mainCategoryId;
+      if (chosenCategoryId && !(await parts.categoryById(chosenCategoryId)))
+        throw fieldError('category_id', 'validation.invalid_choice');
+      const categoryId = chosenCategoryId ?? row.categoryId ?? row.mainCategoryId;
       if (!categoryId) throw fieldError('tags', 'validation.main_category_first');
       const wanted = new Map<string, string>();
       for (const name of names) {
