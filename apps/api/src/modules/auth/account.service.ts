@@ -52,19 +52,22 @@ export function createAccountService(
   return {
     async register(input: RegisterRequest, ctx: Context) {
       const email = input.email ? normaliseEmail(input.email) : null;
+      const byPhone = !email && input.phone_number && input.country_code ? input : null;
+      // What the form itself says is checked first; nothing up to the "taken" answer depends on
+      // whether the address has an account: the same limit is spent and the same hash computed.
       if (isCommonPassword(input.password)) throw fieldError('password', 'validation.password_common');
+      if (byPhone) await checkPhone(byPhone.country_code!, byPhone.phone_number!);
+      await codes.reserveSignUp(ctx.meta.ip);
+      const passwordHash = await hashPassword(input.password);
       if (email && (await users.findByEmail(email))) throw fieldError('email', 'validation.email_taken');
-      if (!email && input.phone_number && input.country_code) {
-        await checkPhone(input.country_code, input.phone_number);
-        if (await users.findByPhone(input.country_code, input.phone_number))
-          throw fieldError('phone_number', 'validation.phone_taken');
-      }
+      if (byPhone && (await users.findByPhone(byPhone.country_code!, byPhone.phone_number!)))
+        throw fieldError('phone_number', 'validation.phone_taken');
       const user = await insertWithFreshIdentifiers(users.insert, {
         name: input.name,
         email,
         phoneNumber: email ? null : input.phone_number,
         countryCode: email ? null : input.country_code,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         accountType: input.account_type,
         locale: ctx.lang,
       });

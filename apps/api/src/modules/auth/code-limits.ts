@@ -46,6 +46,14 @@ export function createCodeLimits(
     },
 
     /**
+     * Counts one sign-up from `client` (sign-ups send a code), or throws 429. It is counted before
+     * anyone looks whether the address is taken, so free and taken addresses spend the same share.
+     */
+    async reserveSignUp(client: string | undefined) {
+      if (client) await reserve(`codes:sign-up:client:${client}`, perClient.sendsPerHour);
+    },
+
+    /**
      * Counts one check from `client` as wrong until it proves right, or throws 429. The function
      * returned gives the try back for a right code.
      */

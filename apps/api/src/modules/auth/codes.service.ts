@@ -88,6 +88,9 @@ export function createCodesService(
       return issue(target, client, async () => {});
     },
 
+    /** A sign-up from `client` is about to ask for a code: its per-client share, or 429. */
+    reserveSignUp: (client?: string) => limits.reserveSignUp(client),
+
     /** Seconds until another code may be sent to this target (0 when it may be sent now). */
     async resendIn(purpose: string, to: string) {
       const last = await repo.latest(purpose, to);
