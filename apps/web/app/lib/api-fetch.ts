@@ -1,16 +1,25 @@
-/** The transport under the web's API client: the in-process host and `fetch` both fit it. */
+import type { Readable } from 'node:stream';
+
+/**
+ * The transport under the web's API client: the in-process host and `fetch` both fit it. A body may
+ * be a stream (an upload passed on as it arrives).
+ */
 export type ApiFetch = (
   path: string,
-  init: { method: string; headers: Record<string, string>; body?: string | Buffer<ArrayBuffer> },
+  init: { method: string; headers: Record<string, string>; body?: string | Buffer<ArrayBuffer> | Readable },
 ) => Promise<{ status: number; body: unknown }>;
 
 export const httpApiFetch =
   (baseUrl: string, apiKey: string): ApiFetch =>
   async (path, init) => {
+    const streamed = init.body !== undefined && typeof init.body === 'object' && !Buffer.isBuffer(init.body);
     const res = await fetch(new URL(path, baseUrl), {
       ...init,
+      // fetch sends any async iterable of bytes; a streamed request body must say it is one-way.
+      body: init.body as BodyInit | undefined,
       headers: { ...init.headers, 'x-api-key': apiKey },
-    });
+      ...(streamed ? { duplex: 'half' } : {}),
+    } as RequestInit);
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { loadConfig } from '@wasla/api/config';
 import type { Language } from '@wasla/shared/languages';
 import { type AppLoadContext, data } from 'react-router';
@@ -63,8 +64,11 @@ export function apiFor(
       if (res.status >= 500) throw data(res.body, { status: res.status });
       return { ok: false as const, status: res.status, ...(res.body as ApiFailure) };
     },
-    /** A multipart write: `body` is already encoded and `contentType` carries its boundary. */
-    async upload<T>(path: string, body: Buffer<ArrayBuffer>, contentType: string) {
+    /**
+     * A multipart write: `body` is already encoded, or streamed on as it arrives, and `contentType`
+     * carries its boundary.
+     */
+    async upload<T>(path: string, body: Buffer<ArrayBuffer> | Readable, contentType: string) {
       const res = await transport(context)(`/api/v1${path}`, {
         method: 'POST',
         headers: { ...headers, 'content-type': contentType },

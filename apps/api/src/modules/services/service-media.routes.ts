@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { SERVICE_IMAGES_MAX, SERVICE_VIDEO_MAX_BYTES } from '@wasla/shared/business-constants';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
 import {
   selectMainImageRequest,
   serviceEditSchema,
@@ -22,7 +23,7 @@ import {
 } from './service-media.service';
 import { serviceParams } from './services.routes';
 
-const mediaParams = serviceParams.extend({ mediaId: z.coerce.number().int().positive() });
+const mediaParams = serviceParams.extend({ mediaId: idField });
 const uploadQuery = z.object({ kind: z.enum(MEDIA_KINDS, { error: 'validation.invalid_choice' }) });
 const uploadReply = z.object({
   media: z.array(serviceMediumSchema),
@@ -34,6 +35,7 @@ const uploadReply = z.object({
  * so a form may carry this many before it is refused as a whole.
  */
 const FILES_PER_FORM = 2 * SERVICE_IMAGES_MAX;
+const FILE_FIELD = 'files';
 
 /** Reads a part through without keeping it, so that the next part arrives. */
 async function drain(stream: AsyncIterable<unknown>) {
@@ -59,6 +61,11 @@ async function receiveFiles(request: FastifyRequest, admission: Admission): Prom
       throwFileSizeLimit: false,
     })) {
       const name = part.filename;
+      if (part.fieldname !== FILE_FIELD) {
+        // Not a file of this form: read through and ignored, never written.
+        await drain(part.file);
+        continue;
+      }
       if (files.length >= admission.maxFiles || accepted >= admission.room) {
         await drain(part.file);
         files.push({ name, status: files.length >= admission.maxFiles ? 'over_count' : 'over_room' });
