@@ -2,6 +2,8 @@ import { describeIssue } from '@wasla/shared/validation-rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type FieldErrors } from './app-error';
+import { isDataException } from './database-errors';
+import { fieldLabel } from './field-label';
 
 function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   const t = request.t;
@@ -13,7 +15,7 @@ function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError
             t(item.key.replace(/^validation\./, ''), {
               ns: 'validation',
               ...item.params,
-              field: t(`fields.${field}`, { ns: 'validation', defaultValue: field }),
+              field: fieldLabel(t, field),
             }),
           ),
         ]),
@@ -24,8 +26,8 @@ function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError
 
 /**
  * Every failure leaves in the contract's envelope with a machine code and a message in the request's
- * language: typed errors as they are, schema failures as 422 with per-field messages, and anything
- * unexpected as a logged 500 that reveals nothing.
+ * language: typed errors as they are, schema failures as 422 with per-field messages, a value the
+ * database refused as a 400, and anything unexpected as a logged 500 that reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -48,6 +50,13 @@ export function registerErrorHandling(app: FastifyInstance) {
         request,
         new AppError(422, 'validation_failed', 'validation_failed', {}, fields),
       );
+    }
+
+    // The schemas are meant to stop such values first; one that got through is logged to be fixed,
+    // but it is still the request that was wrong, so it is never answered as a server failure.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value from the request');
+      return sendError(reply, request, new AppError(400, 'bad_request', 'bad_request'));
     }
 
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
