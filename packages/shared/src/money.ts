@@ -1,3 +1,5 @@
+import { toLatinDigits } from './digits';
+
 /**
  * Money is an integer of minor units beside its currency; these helpers only turn integers into the
  * decimal strings of replies, without floating point.
@@ -14,20 +16,14 @@ export function minorToDecimal(minor: number, minorUnits: number): string {
 /** 500 basis points -> "5.00". */
 export const basisPointsToPercent = (basisPoints: number) => minorToDecimal(basisPoints, 2);
 
-// Arabic-Indic and Persian digits, and the Arabic decimal separator, as phones type them.
-const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-const toWesternDigit = (digit: string) => String(((digit.charCodeAt(0) - 0x0660) % 0x90) % 10);
-
 /**
  * Reads an amount typed by a person ("150", "150.5", "١٥٠٫٥٠") as minor units of a currency with
  * `minorUnits` decimals. Undefined for anything else, including more decimals than the currency has:
  * an amount is never rounded behind the author's back.
  */
 export function parseAmount(text: string, minorUnits: number): number | undefined {
-  const normalised = text
-    .trim()
-    .replace(LOCAL_DIGITS, toWesternDigit)
-    .replace(/[\u066b,]/g, '.');
+  // Arabic-Indic and Persian digits and the Arabic decimal separator, as phones type them.
+  const normalised = toLatinDigits(text.trim()).replace(/,/g, '.');
   const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(normalised);
   if (!match) return undefined;
   const [, whole = '', fraction = ''] = match;
