@@ -119,7 +119,7 @@ test('in English on a desktop: dashboard, profile, user code, QR code and the fo
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(async () => (await aside.boundingBox())!.width).toBeLessThan(100);
   // The links keep their names for screen readers.
-  await expect(menu.getByRole('link', { name: 'My deals' })).toBeAttached();
+  await expect(menu.getByRole('link', { name: 'Favourites' })).toBeAttached();
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,9 @@
 import type { CategoryTreeItem } from '@wasla/shared/contracts/catalogue';
 import { formatNumber } from '@wasla/shared/format';
-import { Lightbulb } from 'lucide-react';
+import { ArrowRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { categoryHref } from '../features/catalogue/category-href';
 import { CategoryIcon } from '../features/catalogue/category-icon';
 import { PageHeader } from '../features/content/page-header';
 import { apiFor } from '../lib/api.server';
@@ -21,7 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
-/** How to choose a category, then every main category with its specialties and what each covers. */
+/**
+ * How to choose a category, then every main category with its specialties and what each covers; every
+ * category name opens its listing.
+ */
 export default function CategoriesGuide({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lang, copy, tree } = loaderData;
@@ -63,14 +68,28 @@ export default function CategoriesGuide({ loaderData }: Route.ComponentProps) {
                   {t('home.specialties', { count: main.children.length })}
                 </span>
               </summary>
-              <ul className="grid gap-x-6 gap-y-4 border-t border-line p-5 sm:grid-cols-2 lg:grid-cols-3">
-                {main.children.map((child) => (
-                  <li key={child.id} id={child.slug}>
-                    <span className="font-medium text-brand-800">{child.name}</span>
-                    <p className="text-sm text-muted">{child.description}</p>
-                  </li>
-                ))}
-              </ul>
+              <div className="border-t border-line p-5">
+                <Link
+                  to={categoryHref(lang, main.slug)}
+                  className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+                >
+                  {t('guide.all_in', { name: main.name })}
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                </Link>
+                <ul className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {main.children.map((child) => (
+                    <li key={child.id} id={child.slug}>
+                      <Link
+                        to={categoryHref(lang, child.slug)}
+                        className="font-medium text-brand-800 underline-offset-4 hover:underline"
+                      >
+                        {child.name}
+                      </Link>
+                      <p className="text-sm text-muted">{child.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </details>
           ))}
         </div>

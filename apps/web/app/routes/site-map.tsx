@@ -1,9 +1,11 @@
 import type { CategoryTreeItem } from '@wasla/shared/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { categoryHref } from '../features/catalogue/category-href';
 import { PageHeader } from '../features/content/page-header';
 import { apiFor } from '../lib/api.server';
 import { pageCopy } from '../lib/catalogs.server';
+import { type Feature, isAvailable } from '../lib/features';
 import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/site-map';
@@ -20,15 +22,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
-const GROUPS = [
+/** The site's fixed pages by theme; blog and plans once their screens are built (lib/features.ts). */
+const GROUPS: { key: string; links: [path: string, key: string, feature?: Feature][] }[] = [
   {
     key: 'sitemap.group_main',
     links: [
       ['', 'nav.home'],
       ['category', 'nav.services'],
       ['providers', 'nav.providers'],
-      ['blogs', 'nav.blog'],
-      ['plans', 'nav.plans'],
+      ['blogs', 'nav.blog', 'blogs'],
+      ['plans', 'nav.plans', 'plans'],
     ],
   },
   {
@@ -56,7 +59,7 @@ const GROUPS = [
       ['terms-and-conditions', 'footer.terms'],
     ],
   },
-] as const;
+];
 
 export default function SiteMap({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -69,16 +72,18 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           <nav key={group.key} aria-label={t(group.key)}>
             <h2 className="font-bold text-brand-800">{t(group.key)}</h2>
             <ul className="mt-3 flex flex-col gap-2">
-              {group.links.map(([path, key]) => (
-                <li key={key}>
-                  <Link
-                    to={`/${lang}${path ? `/${path}` : ''}`}
-                    className="text-ink hover:text-brand-700 hover:underline"
-                  >
-                    {t(key)}
-                  </Link>
-                </li>
-              ))}
+              {group.links
+                .filter(([, , feature]) => isAvailable(feature))
+                .map(([path, key]) => (
+                  <li key={key}>
+                    <Link
+                      to={`/${lang}${path ? `/${path}` : ''}`}
+                      className="text-ink hover:text-brand-700 hover:underline"
+                    >
+                      {t(key)}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}
@@ -87,10 +92,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {mains.map((main) => (
               <li key={main.id}>
-                <Link
-                  to={`/${lang}/categories-guide#${main.slug}`}
-                  className="hover:text-brand-700 hover:underline"
-                >
+                <Link to={categoryHref(lang, main.slug)} className="hover:text-brand-700 hover:underline">
                   {main.name}
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import type { Language } from '@wasla/shared/languages';
 import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { categoryHref } from './category-href';
 import { CategoryIcon } from './category-icon';
 
 export type MainCategoryCard = {
@@ -13,7 +14,10 @@ export type MainCategoryCard = {
   specialties: number;
 };
 
-/** Main categories as cards: icon, name, number of specialties and the popular (services) count. */
+/**
+ * Main categories as cards: icon, name, number of specialties and the popular (services) count; each
+ * opens the category's listing.
+ */
 export function MainCategoryGrid({ lang, categories }: { lang: Language; categories: MainCategoryCard[] }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +25,7 @@ export function MainCategoryGrid({ lang, categories }: { lang: Language; categor
       {categories.map((category) => (
         <li key={category.id}>
           <Link
-            to={`/${lang}/categories-guide#${category.slug}`}
+            to={categoryHref(lang, category.slug)}
             className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-4 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md sm:p-5"
           >
             <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FEATURES, type FeatureSwitches } from '../../lib/features';
 import { activeGroupOf, currentOf, dashboardMenu } from './menu-model';
 
+/** Every part of the product built, as the menu will be once all of them are. */
+const ALL_BUILT = Object.fromEntries(Object.keys(FEATURES).map((k) => [k, true])) as FeatureSwitches;
+
 describe('dashboard menu', () => {
-  const menu = dashboardMenu('en');
+  const menu = dashboardMenu('en', ALL_BUILT);
   const group = (id: string) => menu.find((g) => g.id === id)!;
 
   it('has the groups of the spec in order, groups opening their first sub-link', () => {
@@ -30,6 +34,28 @@ describe('dashboard menu', () => {
     expect(group('my_articles').children.map((c) => c.id)).toEqual(['pending', 'published']);
     expect(group('my_qr_code').to).toBe('/en/my-qr-code');
     expect(dashboardMenu('ar')[0]!.to).toBe('/ar/dashboard');
+  });
+
+  it('leaves out the groups whose screens are not built, each by its own switch', () => {
+    const none = { ...ALL_BUILT, deals: false, wallet: false, network: false, blogs: false, plans: false };
+    expect(dashboardMenu('en', none).map((g) => g.id)).toEqual([
+      'dashboard',
+      'my_services',
+      'favorite',
+      'my_profile',
+      'two_step_verification',
+      'my_qr_code',
+    ]);
+    const withWallet = dashboardMenu('en', { ...none, wallet: true }).map((g) => g.id);
+    expect(withWallet).toContain('my_wallet');
+    expect(withWallet).toContain('payment_methods');
+    expect(withWallet).not.toContain('my_deals');
+    // As shipped: only what exists is offered.
+    for (const group of dashboardMenu('en')) {
+      expect(['my_deals', 'my_wallet', 'my_network', 'my_articles', 'my_subscription']).not.toContain(
+        group.id,
+      );
+    }
   });
 
   it('finds the active group by address, including screens under a group', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@wasla/shared/languages';
+import { availableOnly, FEATURES, type Feature, type FeatureSwitches } from '../../lib/features';
 
 /** One entry of the dashboard menu; a group with sub-links opens its first one. */
 export type MenuGroup = {
@@ -11,24 +12,27 @@ export type MenuGroup = {
   children: { id: string; label: string; to: string }[];
 };
 
-/** The groups of SPEC.md section 2, "Dashboard side menu", in order. */
-const GROUPS: { id: string; path: string; children?: string[] }[] = [
+/**
+ * The groups of SPEC.md section 2, "Dashboard side menu", in order. A group whose screens are not
+ * built yet (`feature`, see lib/features.ts) is left out until they are.
+ */
+const GROUPS: { id: string; path: string; children?: string[]; feature?: Feature }[] = [
   { id: 'dashboard', path: 'dashboard' },
   { id: 'my_services', path: 'my-services', children: ['provided', 'requested', 'uncompleted'] },
-  { id: 'my_deals', path: 'my-deals', children: ['sent', 'received', 'favored'] },
-  { id: 'my_wallet', path: 'my-wallet' },
-  { id: 'payment_methods', path: 'payment-methods' },
+  { id: 'my_deals', path: 'my-deals', children: ['sent', 'received', 'favored'], feature: 'deals' },
+  { id: 'my_wallet', path: 'my-wallet', feature: 'wallet' },
+  { id: 'payment_methods', path: 'payment-methods', feature: 'wallet' },
   { id: 'favorite', path: 'favorite' },
-  { id: 'my_network', path: 'my-network', children: ['following', 'followers'] },
+  { id: 'my_network', path: 'my-network', children: ['following', 'followers'], feature: 'network' },
   { id: 'my_profile', path: 'my-profile' },
   { id: 'two_step_verification', path: 'two-step-verification' },
   { id: 'my_qr_code', path: 'my-qr-code' },
-  { id: 'my_articles', path: 'my-articles', children: ['pending', 'published'] },
-  { id: 'my_subscription', path: 'my-subscription' },
+  { id: 'my_articles', path: 'my-articles', children: ['pending', 'published'], feature: 'blogs' },
+  { id: 'my_subscription', path: 'my-subscription', feature: 'plans' },
 ];
 
-export function dashboardMenu(lang: Language): MenuGroup[] {
-  return GROUPS.map(({ id, path, children = [] }) => {
+export function dashboardMenu(lang: Language, switches: FeatureSwitches = FEATURES): MenuGroup[] {
+  return availableOnly(GROUPS, switches).map(({ id, path, children = [] }) => {
     const base = `/${lang}/${path}`;
     const links = children.map((child) => ({
       id: child,

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { PriceDisplay } from '../../components/ui/price-display';
 import { RatingBadge } from '../../components/ui/rating-badge';
+import { categoryHref } from '../catalogue/category-href';
 
 /** What a card shows of a service: pages that send cards to the browser may send only this. */
 export type ServiceCardView = Pick<
@@ -24,8 +25,8 @@ export type ServiceCardView = Pick<
   | 'ratings_count'
   | 'location'
 > & {
-  main_category: { name: string } | null;
-  category: { name: string } | null;
+  main_category: { name: string; slug: string } | null;
+  category: { name: string; slug: string } | null;
   provider: Pick<Card['provider'], 'name' | 'avatar_url'>;
 };
 
@@ -50,6 +51,7 @@ export function ServiceCard({
   const { t } = useTranslation();
   const href = `/${lang}/services/${encodeURIComponent(service.slug)}`;
   const list = layout === 'list';
+  const category = service.category ?? service.main_category;
   return (
     <article
       className={`group relative flex h-full overflow-hidden rounded-2xl border border-line bg-surface transition-shadow hover:shadow-md ${
@@ -86,19 +88,23 @@ export function ServiceCard({
       </div>
       {action ? <div className="absolute end-2 top-2 z-10">{action}</div> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        {(service.category ?? service.main_category) ? (
-          <span className="truncate text-xs font-medium text-brand-700">
-            {(service.category ?? service.main_category)?.name}
-          </span>
+        {category ? (
+          // Above the card's stretched link: the category opens its own listing.
+          <Link
+            to={categoryHref(lang, category.slug)}
+            className="relative z-10 self-start truncate rounded-sm text-xs font-medium text-brand-700 hover:underline"
+          >
+            {category.name}
+          </Link>
         ) : null}
         <h3 className="line-clamp-2 font-semibold leading-snug">
           <Link to={href} className="outline-none after:absolute after:inset-0 focus-visible:underline">
-            {service.name}
+            <bdi>{service.name}</bdi>
           </Link>
         </h3>
         <div className="flex min-w-0 items-center gap-2 text-sm text-muted">
           <Avatar name={service.provider.name} url={service.provider.avatar_url} size={24} />
-          <span className="truncate">{service.provider.name}</span>
+          <bdi className="truncate">{service.provider.name}</bdi>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <RatingBadge rating={service.rating} count={service.ratings_count} lang={lang} />

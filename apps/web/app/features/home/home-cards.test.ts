@@ -53,7 +53,7 @@ const service: ServiceCard = {
 describe('serviceCardView', () => {
   it('keeps what the card shows and leaves the rest behind', () => {
     const view = serviceCardView(service);
-    expect(view.category).toEqual({ name: 'Logos' });
+    expect(view.category).toEqual({ name: 'Logos', slug: 'logos' });
     expect(view.provider).toEqual({ name: 'Provider 3', avatar_url: null });
     expect(view).not.toHaveProperty('views');
     expect(view).not.toHaveProperty('code');

@@ -9,7 +9,8 @@ const BIO_MAX_CHARS = 160;
 
 /** Only what a service card shows travels to the browser, not the whole card of the API. */
 export function serviceCardView(card: ServiceCard): ServiceCardView {
-  const named = (ref: { name: string } | null) => (ref ? { name: ref.name } : null);
+  const named = (ref: { name: string; slug: string } | null) =>
+    ref ? { name: ref.name, slug: ref.slug } : null;
   return {
     id: card.id,
     slug: card.slug,

@@ -5,6 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PriceDisplay } from '../../../components/ui/price-display';
+import { isAvailable } from '../../../lib/features';
 
 /**
  * The price of a service (one price, or basic, standard and premium as tabs), its extra options and
@@ -95,9 +96,12 @@ export function PricingPanel({
         </LinkButton>
       ) : service.can_contact ? (
         signedIn ? (
-          <LinkButton to={`/${lang}/deals/add-deal?service_id=${service.id}`} variant="accent" size="lg">
-            {t('service_page.order')}
-          </LinkButton>
+          // Ordering makes a deal; until deals are built the contact channels beside are the way in.
+          isAvailable('deals') ? (
+            <LinkButton to={`/${lang}/deals/add-deal?service_id=${service.id}`} variant="accent" size="lg">
+              {t('service_page.order')}
+            </LinkButton>
+          ) : null
         ) : (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-muted">{t('service_page.login_required')}</p>
