@@ -3,6 +3,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 're
 import { useHref, useNavigate } from 'react-router';
 import { type LiveStart, useTakeOver } from './deferred-live';
 import { TRIGGER_CLASSES } from './menu-trigger-classes';
+import { triggerName } from './menu-trigger-name';
 import type { PopoverMenuProps } from './popover-menu';
 
 /**
@@ -12,6 +13,7 @@ import type { PopoverMenuProps } from './popover-menu';
 export function LivePopoverMenu({
   label,
   value,
+  shown,
   triggerContent,
   items,
   onAction,
@@ -27,7 +29,7 @@ export function LivePopoverMenu({
       <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <Button
           ref={trigger}
-          aria-label={value ? `${label}: ${value}` : label}
+          aria-label={triggerName({ label, value, shown })}
           className={`${TRIGGER_CLASSES} ${triggerClassName}`}
         >
           {triggerContent}

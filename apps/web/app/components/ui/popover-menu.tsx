@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDeferredLive } from './deferred-live';
 import { TRIGGER_CLASSES } from './menu-trigger-classes';
+import { triggerName } from './menu-trigger-name';
 
 export type MenuChoice = {
   id: string;
@@ -13,8 +14,13 @@ export type MenuChoice = {
 
 export type PopoverMenuProps = {
   label: string;
-  /** The current choice as the trigger shows it, read after the label by screen readers. */
+  /** The current choice, read after the label by screen readers. */
   value?: string;
+  /**
+   * The words the trigger shows when they are not the value itself (a code such as "EN" for
+   * "English"): the accessible name starts with them, so that what is seen is what can be said.
+   */
+  shown?: string;
   triggerContent: ReactNode;
   items: MenuChoice[];
   onAction?: (id: string) => void;
@@ -32,11 +38,11 @@ const loadLive = () => import('./popover-menu-live').then((m) => m.LivePopoverMe
 export function PopoverMenu(props: PopoverMenuProps) {
   const { live, standInProps } = useDeferredLive(loadLive);
   if (live) return <live.component {...props} start={live.start} />;
-  const { label, value, triggerContent, triggerClassName = '' } = props;
+  const { triggerContent, triggerClassName = '' } = props;
   return (
     <button
       {...standInProps}
-      aria-label={value ? `${label}: ${value}` : label}
+      aria-label={triggerName(props)}
       aria-haspopup="menu"
       aria-expanded={false}
       className={`${TRIGGER_CLASSES} ${triggerClassName}`}

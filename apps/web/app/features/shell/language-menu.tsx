@@ -24,7 +24,7 @@ export function rememberLanguage(lang: Language) {
 /**
  * Current language first and ticked; choosing another reloads the same page in it. `short` shows the
  * code on the trigger ("FR"), for the header where "Français" or "Türkçe" would crowd out the links;
- * the trigger's accessible name still carries the full name.
+ * the trigger's accessible name starts with that code, then carries the full name.
  */
 export function LanguageMenu({ lang, short = false }: { lang: Language; short?: boolean }) {
   const { t } = useTranslation();
@@ -34,6 +34,7 @@ export function LanguageMenu({ lang, short = false }: { lang: Language; short?: 
     <PopoverMenu
       label={t('header.language')}
       value={LANGUAGE_NAMES[lang]}
+      shown={short ? lang.toUpperCase() : undefined}
       triggerContent={
         <>
           <Globe aria-hidden="true" className="size-4.5 text-muted" />
