@@ -20,17 +20,37 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
       sql`update users set country_code = ${country_code}, phone_number = ${phone_number}, phone_verified_at = now() where email = ${email}`,
     ),
   // A provider named `provider` with one open service named `name_en` / `name_ar`, found by search.
+  // Answers with the service's slug.
   '/listed-service': async (app, { provider, name_en, name_ar }) => {
     const t = { app };
     const user = await insertProvider(t, provider ?? 'Demo provider');
     const { mainId, subId } = await categoryPair(t);
-    await insertListedService(t, {
+    const service = await insertListedService(t, {
       userId: user.id,
       names: { en: name_en, ar: name_ar },
       mainCategoryId: mainId,
       categoryId: subId,
     });
-    return { rowCount: 1 };
+    return { rowCount: 1, slug: service.slug };
+  },
+  // A service that was listed and is gone: deleted by its owner (`how` = deleted) or back to a draft
+  // (`how` = draft). Answers with its slug, the address a visitor may still hold.
+  '/gone-service': async (app, { how }) => {
+    const t = { app };
+    const user = await insertProvider(t, 'Former provider');
+    const { mainId, subId } = await categoryPair(t);
+    const service = await insertListedService(t, {
+      userId: user.id,
+      names: { en: 'A service no longer offered', ar: 'خدمة لم تعد معروضة' },
+      mainCategoryId: mainId,
+      categoryId: subId,
+    });
+    await app.database.db.execute(
+      how === 'draft'
+        ? sql`update services set status = 'draft' where id = ${service.id}`
+        : sql`update services set deleted_at = now() where id = ${service.id}`,
+    );
+    return { rowCount: 1, slug: service.slug };
   },
   // A provider named `provider` with `provided` offered and `requested` requested open services,
   // enough for the pages of a profile's services tab.
@@ -84,9 +104,12 @@ export async function startControlServer(app: FastifyInstance): Promise<Server> 
       const result = (await action(app, await readJson(request))) as {
         rowCount?: number;
         affectedRows?: number;
+        slug?: string;
       };
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ updated: result.rowCount ?? result.affectedRows ?? 0 }));
+      response.end(
+        JSON.stringify({ updated: result.rowCount ?? result.affectedRows ?? 0, slug: result.slug }),
+      );
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }

@@ -1,14 +1,14 @@
 import type { ServiceCard as Card, Review, ServiceDetail } from '@wasla/shared/contracts/discovery';
 import { formatNumber } from '@wasla/shared/format';
-import { Eye, SearchX } from 'lucide-react';
+import { DEFAULT_LANGUAGE, isLanguage } from '@wasla/shared/languages';
+import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, redirect, useParams, useRouteError } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { EmptyState } from '../components/ui/empty-state';
-import { LinkButton } from '../components/ui/link-button';
 import { RatingBadge } from '../components/ui/rating-badge';
 import { loginRedirectPath } from '../features/auth/require-user.server';
+import { categoryHref } from '../features/catalogue/category-href';
 import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ServiceCard } from '../features/discovery/service-card';
 import { ContactChannels } from '../features/discovery/service-page/contact-channels';
@@ -17,6 +17,7 @@ import { ReportButton } from '../features/discovery/service-page/report-dialog';
 import { ReviewsSection } from '../features/discovery/service-page/reviews-section';
 import { ServiceFacts } from '../features/discovery/service-page/service-facts';
 import { ServiceGallery } from '../features/discovery/service-page/service-gallery';
+import { ServiceGone } from '../features/discovery/service-page/service-gone';
 import { ShareButton } from '../features/discovery/service-page/share-button';
 import { serviceStructuredData } from '../features/discovery/service-page/structured-data';
 import { RouteErrorPage } from '../features/errors/route-error-page';
@@ -37,11 +38,9 @@ export async function loader(args: Route.LoaderArgs) {
     `/services/${encodeURIComponent(slug)}?device_name=${device}`,
   );
   const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
-  // SPEC.md section 8: a 422 on service details goes to the categories page.
-  if (found.status === 422) throw redirect(`/${lang}/category`, { headers });
-  if (found.status === 410 && found.body.error) {
-    throw data({ deleted: found.body.message.txt?.[0] ?? '' }, { status: 410, headers });
-  }
+  // SPEC.md section 8: a deleted (410) or unavailable (422) service says so, then goes to the
+  // categories page. The page is gone either way; an address that never was is a plain 404.
+  if (found.status === 410 || found.status === 422) throw data({ gone: true }, { status: 410, headers });
   if (found.status !== 200 || found.body.error) throw data(found.body, { status: found.status, headers });
   const service = found.body.data;
   if (service.slug !== slug)
@@ -103,22 +102,22 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         crumbs={[
           { label: t('nav.home'), href: `/${lang}` },
           { label: t('listing.title'), href: `/${lang}/category` },
-          ...(category
-            ? [{ label: category.name, href: `/${lang}/category/${encodeURIComponent(category.slug)}` }]
-            : []),
+          ...(category ? [{ label: category.name, href: categoryHref(lang, category.slug) }] : []),
         ]}
       />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">
-            <h1 className="text-2xl font-bold leading-snug sm:text-3xl">{service.name}</h1>
+            <h1 className="text-2xl font-bold leading-snug sm:text-3xl">
+              <bdi>{service.name}</bdi>
+            </h1>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <Link
                 to={`/${lang}/provider/${encodeURIComponent(service.provider.slug)}`}
                 className="flex items-center gap-2 font-semibold hover:underline"
               >
                 <Avatar name={service.provider.name} url={service.provider.avatar_url} size={32} />
-                {service.provider.name}
+                <bdi>{service.provider.name}</bdi>
               </Link>
               <a href="#reviews" className="hover:underline">
                 <RatingBadge rating={service.rating} count={service.ratings_count} lang={lang} />
@@ -180,7 +179,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             >
               <Avatar name={service.provider.name} url={service.provider.avatar_url} size={48} />
               <span className="flex flex-col">
-                <span className="font-semibold">{service.provider.name}</span>
+                <bdi className="font-semibold">{service.provider.name}</bdi>
                 <RatingBadge
                   rating={service.provider.rating}
                   count={service.provider.ratings_count}
@@ -209,23 +208,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A deleted service says so (SPEC.md section 8) and offers other services; other failures as usual. */
+/** A deleted or unavailable service says so, then shows the listing (SPEC.md section 8). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const { lang = 'ar' } = useParams();
+  const { lang } = useParams();
   if (!isRouteErrorResponse(error) || error.status !== 410) return <RouteErrorPage />;
   return (
-    <div className="container-page py-16">
-      <EmptyState
-        icon={SearchX}
-        title={(error.data as { deleted?: string })?.deleted || t('service_page.deleted')}
-        action={
-          <LinkButton to={`/${lang}/category`} variant="primary">
-            {t('service_page.browse')}
-          </LinkButton>
-        }
-      />
-    </div>
+    <ServiceGone lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} message={t('service_page.deleted')} />
   );
 }

@@ -12,6 +12,8 @@ import type { ServicePageRepository } from './service-page.repository';
 import type { ServicePartsRepository } from './service-parts.repository';
 
 export const servicePageErrors = {
+  // An address that never named a service is an ordinary "page not found".
+  unknown: () => new AppError(404, 'not_found', 'not_found'),
   // SPEC.md section 8: a 422 on service details sends the visitor to the categories page.
   unavailable: () => new AppError(422, 'service_unavailable', 'service_unavailable'),
   deleted: () => new AppError(410, 'service_deleted', 'service_not_found'),
@@ -33,7 +35,8 @@ export function createServicePage(deps: {
 
   async function visible(key: string) {
     const found = await page.find(key);
-    if (!found || found.status === 'draft') throw servicePageErrors.unavailable();
+    if (!found) throw servicePageErrors.unknown();
+    if (found.status === 'draft') throw servicePageErrors.unavailable();
     if (found.deleted_at) throw servicePageErrors.deleted();
     return found;
   }

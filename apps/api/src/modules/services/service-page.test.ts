@@ -96,11 +96,14 @@ describe('GET /services/{key}', () => {
     expect(await views()).toBe(before + 3);
   });
 
-  it('answers 422 for a draft or an unknown service, and 410 with the spec message once deleted', async () => {
+  it('answers 404 for a service that never was, 422 for a draft, and 410 with the spec message once deleted', async () => {
     const draft = await t.api('POST', '/budgets', { headers: owner.auth, body: { type: 'provided' } });
     const draftId = draft.json().data.service.id;
     expect((await page(draftId)).statusCode).toBe(422);
-    expect((await page('no-such-service')).statusCode).toBe(422);
+    const unknown = await page('no-such-service');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('not_found');
+    expect((await page('99999999')).statusCode).toBe(404);
     await t.api('DELETE', `/services/${draftId}`, { headers: owner.auth });
 
     const other = await signUpVerified(t, 'Soon Gone');
