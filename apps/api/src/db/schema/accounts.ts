@@ -45,6 +45,12 @@ export const users = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     emailVerifiedAt: at('email_verified_at'),
     phoneVerifiedAt: at('phone_verified_at'),
+    /**
+     * Signed up with an e-mail or phone another account already has. Such an account is made and
+     * answered exactly like a new one, so sign-up never tells who has an account, but it never owns
+     * the address: no code goes to it (the owner is told instead) and it is never found by it.
+     */
+    addressTaken: boolean('address_taken').notNull().default(false),
     // The TOTP key, sealed with the server secret; a pending key waits for its first code.
     twoFactorSecret: text('two_factor_secret'),
     twoFactorPendingSecret: text('two_factor_pending_secret'),
@@ -69,8 +75,10 @@ export const users = pgTable(
     index('users_listed_idx')
       .on(t.rating, t.id)
       .where(sql`${t.openServicesCount} > 0 and ${t.deletedAt} is null`),
-    uniqueIndex('users_email_idx').on(t.email).where(sql`${t.email} is not null`),
-    uniqueIndex('users_phone_idx').on(t.countryCode, t.phoneNumber).where(sql`${t.phoneNumber} is not null`),
+    uniqueIndex('users_email_idx').on(t.email).where(sql`${t.email} is not null and not ${t.addressTaken}`),
+    uniqueIndex('users_phone_idx')
+      .on(t.countryCode, t.phoneNumber)
+      .where(sql`${t.phoneNumber} is not null and not ${t.addressTaken}`),
     check(
       'users_has_login',
       sql`${t.deletedAt} is not null or ${t.email} is not null or ${t.phoneNumber} is not null`,

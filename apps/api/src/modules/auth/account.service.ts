@@ -19,19 +19,24 @@ type Context = { t: TFunction; lang: Language; meta: SessionMeta };
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
 
-/** Where a user's verification code goes: their e-mail, else their phone by SMS or WhatsApp. */
+/**
+ * Where a user's verification code goes: their e-mail, else their phone by SMS or WhatsApp. An
+ * account that signed up with another's address has codes of its own purpose, so they never touch
+ * the owner's codes (their cooldown, or which one is the latest).
+ */
 export function verificationTarget(
   user: UserRow,
   purpose: 'verify_email' | 'verify_phone',
   channel?: 'email' | 'sms' | 'whatsapp',
 ): CodeTarget {
+  const ownPurpose = user.addressTaken ? `${purpose}:address_taken:${user.id}` : purpose;
   if (purpose === 'verify_email') {
     if (!user.email) throw fieldError('purpose', 'validation.no_email');
-    return { purpose, channel: 'email', to: user.email, userId: user.id };
+    return { purpose: ownPurpose, channel: 'email', to: user.email, userId: user.id };
   }
   if (!user.phoneNumber || !user.countryCode) throw fieldError('purpose', 'validation.no_phone');
   return {
-    purpose,
+    purpose: ownPurpose,
     channel: channel === 'whatsapp' ? 'whatsapp' : 'sms',
     to: `+${user.countryCode}${user.phoneNumber}`,
     userId: user.id,
@@ -49,6 +54,22 @@ export function createAccountService(
     if (!isValidPhoneNumber(phone, digits ?? undefined)) throw fieldError('phone_number', 'validation.phone');
   }
 
+  /** The verification code, or for an account whose address is another's, a word to that owner. */
+  function sendVerification(
+    user: UserRow,
+    purpose: 'verify_email' | 'verify_phone',
+    channel: 'email' | 'sms' | 'whatsapp' | undefined,
+    ctx: Context,
+  ) {
+    const target = verificationTarget(user, purpose, channel);
+    if (!user.addressTaken) return codes.send(target, ctx.t, ctx.lang, ctx.meta.ip);
+    const notice = {
+      subject: ctx.t('address_taken_subject', { ns: 'common', lng: ctx.lang }),
+      text: ctx.t('address_taken_message', { ns: 'common', lng: ctx.lang }),
+    };
+    return codes.sendInstead(target, notice, ctx.meta.ip);
+  }
+
   return {
     async register(input: RegisterRequest, ctx: Context) {
       const email = input.email ? normaliseEmail(input.email) : null;
@@ -59,9 +80,11 @@ export function createAccountService(
       if (byPhone) await checkPhone(byPhone.country_code!, byPhone.phone_number!);
       await codes.reserveSignUp(ctx.meta.ip);
       const passwordHash = await hashPassword(input.password);
-      if (email && (await users.findByEmail(email))) throw fieldError('email', 'validation.email_taken');
-      if (byPhone && (await users.findByPhone(byPhone.country_code!, byPhone.phone_number!)))
-        throw fieldError('phone_number', 'validation.phone_taken');
+      // A taken address is answered like a free one (see decision 0013): the account is made, held
+      // at the verification gate it can never pass, and the address's owner is told instead.
+      const taken = email
+        ? await users.findByEmail(email)
+        : byPhone && (await users.findByPhone(byPhone.country_code!, byPhone.phone_number!));
       const user = await insertWithFreshIdentifiers(users.insert, {
         name: input.name,
         email,
@@ -70,11 +93,11 @@ export function createAccountService(
         passwordHash,
         accountType: input.account_type,
         locale: ctx.lang,
+        addressTaken: Boolean(taken),
       });
       const { tokens } = await sessions.start(user.id, ctx.meta);
-      const target = verificationTarget(user, email ? 'verify_email' : 'verify_phone', input.otp_channel);
       try {
-        await codes.send(target, ctx.t, ctx.lang, ctx.meta.ip);
+        await sendVerification(user, email ? 'verify_email' : 'verify_phone', input.otp_channel, ctx);
       } catch (error) {
         // The account exists by now; a code held back by a limit can be asked for again on the next screen.
         if (!(error instanceof AppError && error.status === 429)) throw error;
@@ -110,11 +133,8 @@ export function createAccountService(
       channel: 'email' | 'sms' | 'whatsapp' | undefined,
       ctx: Context,
     ) {
-      const target =
-        purpose === 'confirm_identity'
-          ? confirmIdentityTarget(user, channel)
-          : verificationTarget(user, purpose, channel);
-      return codes.send(target, ctx.t, ctx.lang, ctx.meta.ip);
+      if (purpose !== 'confirm_identity') return sendVerification(user, purpose, channel, ctx);
+      return codes.send(confirmIdentityTarget(user, channel), ctx.t, ctx.lang, ctx.meta.ip);
     },
 
     async verificationStatus(user: UserRow) {
@@ -132,6 +152,8 @@ export function createAccountService(
     async verifyCode(user: UserRow, purpose: 'verify_email' | 'verify_phone', code: string, client?: string) {
       const target = verificationTarget(user, purpose);
       await codes.check(target, code, client);
+      // No code was ever sent for another's address; a lucky guess must not make it this account's.
+      if (user.addressTaken) throw fieldError('code', 'validation.code_expired');
       const now = clock.now();
       const updated = await users.update(
         user.id,

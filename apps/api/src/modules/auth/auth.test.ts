@@ -84,11 +84,58 @@ describe('sign-up by e-mail', () => {
     ]);
   });
 
-  it('refuses a duplicate e-mail, whatever its case, with a field message', async () => {
-    const { email } = await register();
-    const { res } = await register({ email: email.toUpperCase() });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toEqual({ email: ['An account already uses this e-mail address.'] });
+  it('answers a taken e-mail, whatever its case, like a free one, and tells its owner instead', async () => {
+    const owner = await register();
+    const free = await register();
+    const clash = await register({ email: owner.email.toUpperCase() });
+    expect(clash.res.statusCode).toBe(free.res.statusCode);
+    const shape = (data: Record<string, unknown>) => ({
+      ...data,
+      token: typeof data.token,
+      refresh_token: typeof data.refresh_token,
+      user: Object.keys(data.user as object).sort(),
+    });
+    expect(shape(clash.data)).toEqual(shape(free.data));
+    expect(clash.data.user.email).toBe(owner.email);
+
+    // The owner gets a word that someone tried, never a code for the other account.
+    const mailbox = (await t.api('GET', `/dev/mailbox?to=${encodeURIComponent(owner.email)}`)).json().data;
+    expect(mailbox[0].subject).toBe('You already have a Wasla account');
+    expect(mailbox[0].text).not.toMatch(/\d{6}/);
+
+    // The new account is held at the gate like any unverified one, and no code opens it.
+    const status = await t.api('GET', '/verification-status', { headers: bearer(clash.data.token) });
+    expect(status.json().data).toMatchObject({ email: owner.email, email_verified: false });
+    expect(status.json().data.resend_in).toBeGreaterThan(50);
+    expect((await t.api('GET', '/user-information', { headers: bearer(clash.data.token) })).statusCode).toBe(
+      406,
+    );
+    const guess = await t.api('POST', '/verify-otp-code', {
+      headers: bearer(clash.data.token),
+      body: { purpose: 'verify_email', code: '000000' },
+    });
+    const freeGuess = await t.api('POST', '/verify-otp-code', {
+      headers: bearer(free.data.token),
+      body: {
+        purpose: 'verify_email',
+        code: (await lastCode(free.email)) === '000000' ? '111111' : '000000',
+      },
+    });
+    expect(guess.json()).toEqual(freeGuess.json());
+
+    // The owner's own codes and sign-in are untouched.
+    const codeMessage = mailbox.find((message: { text: string }) => /\b\d{6}\b/.test(message.text));
+    const ownerCode = codeMessage.text.match(/\b(\d{6})\b/)[1];
+    const verified = await t.api('POST', '/verify-otp-code', {
+      headers: bearer(owner.data.token),
+      body: { purpose: 'verify_email', code: ownerCode },
+    });
+    expect(verified.statusCode).toBe(200);
+    const signIn = await t.api('POST', '/login', {
+      headers: en,
+      body: { email: owner.email, password: PASSWORD },
+    });
+    expect(signIn.json().data.user.id).toBe(owner.data.user.id);
   });
 
   it('holds passwords to the rules: length, mix, confirmation, and not a common one', async () => {
@@ -127,8 +174,12 @@ describe('sign-up by phone', () => {
     const mailbox = (await t.api('GET', `/dev/mailbox?to=%2B971${phone}`)).json().data;
     expect(mailbox[0]).toMatchObject({ channel: 'sms', recipient: `+971${phone}` });
     expect((await t.api('GET', '/user-information', { headers: bearer(data.token) })).statusCode).toBe(412);
+    // A taken phone is answered like a free one; its owner gets a word, not a code.
     const dup = await register({ email: undefined, phone_number: phone, country_code: '971' });
-    expect(dup.res.json().message).toEqual({ phone_number: ['An account already uses this phone number.'] });
+    expect(dup.res.statusCode).toBe(201);
+    expect(dup.data.user).toMatchObject({ phone_number: phone, country_code: '971', email: null });
+    const notices = (await t.api('GET', `/dev/mailbox?to=%2B971${phone}`)).json().data;
+    expect(notices[0]).toMatchObject({ channel: 'sms', subject: 'You already have a Wasla account' });
   });
 });
 

@@ -88,6 +88,16 @@ export function createCodesService(
       return issue(target, client, async () => {});
     },
 
+    /**
+     * For an address that must not get this code (it belongs to another account): the same
+     * cooldown, limits and stored code as `send`, but `message` goes to the address instead of it.
+     */
+    sendInstead(target: CodeTarget, message: { subject: string; text: string }, client?: string) {
+      return issue(target, client, async () => {
+        await messenger.send({ channel: target.channel, to: target.to, ...message });
+      });
+    },
+
     /** A sign-up from `client` is about to ask for a code: its per-client share, or 429. */
     reserveSignUp: (client?: string) => limits.reserveSignUp(client),
 

@@ -7,6 +7,8 @@ export type UserRow = typeof users.$inferSelect;
 
 export function createUsersRepository(db: Database) {
   const live = isNull(users.deletedAt);
+  // An account that signed up with another's address is never found by that address.
+  const owner = and(live, eq(users.addressTaken, false));
   return {
     findById: async (id: number) =>
       (
@@ -21,7 +23,7 @@ export function createUsersRepository(db: Database) {
         await db
           .select()
           .from(users)
-          .where(and(eq(users.email, email), live))
+          .where(and(eq(users.email, email), owner))
           .limit(1)
       )[0],
     findByPhone: async (countryCode: string, phone: string) =>
@@ -29,7 +31,7 @@ export function createUsersRepository(db: Database) {
         await db
           .select()
           .from(users)
-          .where(and(eq(users.countryCode, countryCode), eq(users.phoneNumber, phone), live))
+          .where(and(eq(users.countryCode, countryCode), eq(users.phoneNumber, phone), owner))
           .limit(1)
       )[0],
     /** Allowed national number lengths for a calling code, e.g. "971" -> [9]. */
