@@ -73,13 +73,16 @@ export function createAccountChangesService(deps: {
 }) {
   const { users, records, sessions, codes, messenger, throttle, confirmIdentity } = deps;
 
-  async function addressTaken(user: UserRow, input: ChangeContactRequest | ConfirmContactRequest) {
+  /**
+   * Refuses the account's own address and a malformed phone; answers whether another account has
+   * the new address. Only someone holding that address's code is ever told so.
+   */
+  async function takenByAnother(user: UserRow, input: ChangeContactRequest | ConfirmContactRequest) {
     if (input.type === 'email') {
       const email = input.email.toLowerCase();
       if (email === user.email) throw fieldError('email', 'validation.email_same');
       const owner = await users.findByEmail(email);
-      if (owner && owner.id !== user.id) throw fieldError('email', 'validation.email_taken');
-      return;
+      return owner !== undefined && owner.id !== user.id;
     }
     if (input.phone_number === user.phoneNumber && input.country_code === user.countryCode)
       throw fieldError('phone_number', 'validation.phone_same');
@@ -87,8 +90,13 @@ export function createAccountChangesService(deps: {
     if (!isValidPhoneNumber(input.phone_number, digits ?? undefined))
       throw fieldError('phone_number', 'validation.phone');
     const owner = await users.findByPhone(input.country_code, input.phone_number);
-    if (owner && owner.id !== user.id) throw fieldError('phone_number', 'validation.phone_taken');
+    return owner !== undefined && owner.id !== user.id;
   }
+
+  const takenError = (input: ChangeContactRequest | ConfirmContactRequest) =>
+    input.type === 'email'
+      ? fieldError('email', 'validation.email_taken')
+      : fieldError('phone_number', 'validation.phone_taken');
 
   return {
     /** The current password is required; other devices are signed out unless the user keeps them. */
@@ -109,17 +117,26 @@ export function createAccountChangesService(deps: {
         await sessions.endOthersOf(user.id, sessionId, 'password_changed');
     },
 
-    /** Step one: proves who is asking, checks the new address is free, and sends it a code. */
+    /**
+     * Step one: proves who is asking and sends the new address a code. An address another account
+     * has is answered the same, so this cannot be used to find out who has an account: its owner is
+     * told of the request instead of being sent a code, and step two refuses every guess.
+     */
     async requestContactChange(user: UserRow, input: ChangeContactRequest, ctx: Ctx) {
       await confirmIdentity(user, input, ctx.client);
-      await addressTaken(user, input);
-      return codes.send(newContactTarget(user, input), ctx.t, ctx.lang, ctx.client);
+      const target = newContactTarget(user, input);
+      if (!(await takenByAnother(user, input))) return codes.send(target, ctx.t, ctx.lang, ctx.client);
+      const notice = {
+        subject: ctx.t('address_in_use_subject', { ns: 'common', lng: ctx.lang }),
+        text: ctx.t('address_in_use_message', { ns: 'common', lng: ctx.lang }),
+      };
+      return codes.sendInstead(target, notice, ctx.client);
     },
 
     /** Step two: the code from the new address makes it the account's, already verified. */
     async confirmContactChange(user: UserRow, input: ConfirmContactRequest, client?: string) {
       await codes.check(newContactTarget(user, input), input.code, client);
-      await addressTaken(user, input);
+      if (await takenByAnother(user, input)) throw takenError(input);
       const now = clock.now();
       try {
         const updated =
@@ -133,9 +150,7 @@ export function createAccountChangesService(deps: {
         return presentUser(updated!);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        throw input.type === 'email'
-          ? fieldError('email', 'validation.email_taken')
-          : fieldError('phone_number', 'validation.phone_taken');
+        throw takenError(input);
       }
     },
 

@@ -100,14 +100,35 @@ describe('changing the e-mail', () => {
     expect((await login(account.email)).statusCode).toBe(422);
   });
 
-  it("refuses another account's address, and a code asked for by another account", async () => {
+  it("never gives A another account's address, nor says that it is taken", async () => {
     const a = await signUpVerified(t, 'Account A');
     const b = await signUpVerified(t, 'Account B');
-    const taken = await t.api('POST', '/change-email-phone', {
+    const free = `free${Date.now()}@example.com`;
+    const ask = (email: string) =>
+      t.api('POST', '/change-email-phone', {
+        headers: a.auth,
+        body: { type: 'email', email, email_confirmation: email, password: TEST_PASSWORD },
+      });
+    const taken = await ask(b.email);
+    const open = await ask(free);
+    expect(taken.statusCode).toBe(open.statusCode);
+    expect({ ...taken.json().data, target: 'x' }).toEqual({ ...open.json().data, target: 'x' });
+    // B is told someone asked, and gets no code; every guess at the confirmation is refused.
+    const notice = (await t.api('GET', `/dev/mailbox?to=${encodeURIComponent(b.email)}`)).json().data[0];
+    expect(notice.subject).toBe('Your address and Wasla');
+    expect(notice.text).not.toMatch(/\d{6}/);
+    const guess = await t.api('POST', '/change-email-phone/verify', {
       headers: a.auth,
-      body: { type: 'email', email: b.email, email_confirmation: b.email, password: TEST_PASSWORD },
+      body: { type: 'email', email: b.email, code: '000000' },
     });
-    expect(taken.json().message.email).toEqual(['An account already uses this e-mail address.']);
+    expect(guess.statusCode).toBe(422);
+    expect(guess.json().message.code).toEqual(['Wrong code. 4 tries left.']);
+    expect((await t.api('GET', '/user-information', { headers: b.auth })).json().data.email).toBe(b.email);
+  });
+
+  it('refuses a code asked for by another account', async () => {
+    const a = await signUpVerified(t, 'Account A');
+    const b = await signUpVerified(t, 'Account B');
 
     const next = `claimed${Date.now()}@example.com`;
     await t.api('POST', '/change-email-phone', {
