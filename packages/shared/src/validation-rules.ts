@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN_CHARS } from './business-constants';
+import { textField } from './contracts/fields';
 
 /**
  * Field rules of SPEC.md section 5 shared by API and web forms. Messages are catalogue keys under
@@ -14,9 +14,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value) && !value.includes('..') && value.length <= 254;
 }
 
-export const emailField = z
-  .string({ error: 'validation.required' })
-  .trim()
+export const emailField = textField
   .min(1, { error: 'validation.required' })
   .refine(isValidEmail, { error: 'validation.email' });
 
@@ -43,15 +41,11 @@ export function visibleText(html: string): string {
     .trim();
 }
 
-export const personNameField = z
-  .string({ error: 'validation.required' })
-  .trim()
+export const personNameField = textField
   .min(2, { error: 'validation.min_chars' })
   .max(80, { error: 'validation.max_chars' });
 
-export const contactMessageField = z
-  .string({ error: 'validation.required' })
-  .trim()
+export const contactMessageField = textField
   .min(CONTACT_MESSAGE_MIN_CHARS, { error: 'validation.min_chars' })
   .max(2000, { error: 'validation.max_chars' });
 

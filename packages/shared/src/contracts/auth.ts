@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { emailField, personNameField } from '../validation-rules';
+import { idField, secretField, textField } from './fields';
 
 export const ACCOUNT_TYPES = [
   'personal',
@@ -23,8 +24,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** At least 8 characters mixing letters, digits and symbols; at most 128. */
-export const passwordField = z
-  .string({ error: 'validation.required' })
+export const passwordField = secretField
   .min(PASSWORD_MIN, { error: 'validation.password_rules' })
   .max(PASSWORD_MAX, { error: 'validation.max_chars' })
   .refine((v) => /\p{L}/u.test(v) && /\p{Nd}/u.test(v) && /[^\p{L}\p{Nd}\s]/u.test(v), {
@@ -32,15 +32,11 @@ export const passwordField = z
   });
 
 // Numbers and codes may arrive in Arabic-Indic or Persian digits, as Arabic keyboards type them.
-export const phoneDigitsField = z
-  .string({ error: 'validation.required' })
-  .trim()
+export const phoneDigitsField = textField
   .overwrite(toLatinDigits)
   .regex(/^\d{8,15}$/, { error: 'validation.phone' });
 
-export const countryCodeField = z
-  .string({ error: 'validation.required' })
-  .trim()
+export const countryCodeField = textField
   .overwrite(toLatinDigits)
   .transform((v) => v.replace(/^\+|^00/, ''))
   .pipe(z.string().regex(/^\d{1,4}$/, { error: 'validation.country_code' }));
@@ -65,7 +61,7 @@ export const registerRequest = contact
   .extend({
     name: personNameField,
     password: passwordField,
-    password_confirmation: z.string({ error: 'validation.required' }),
+    password_confirmation: secretField,
     account_type: z.enum(ACCOUNT_TYPES, { error: 'validation.invalid_choice' }).default('personal'),
     otp_channel: z.enum(['sms', 'whatsapp']).default('sms'),
   })
@@ -83,10 +79,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = contact
   .extend({
-    password: z
-      .string({ error: 'validation.required' })
-      .min(1, { error: 'validation.required' })
-      .max(PASSWORD_MAX),
+    password: secretField.min(1, { error: 'validation.required' }).max(PASSWORD_MAX),
   })
   .superRefine(requireContact);
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -96,9 +89,7 @@ export const sendOtpRequest = z.object({
   channel: z.enum(OTP_CHANNELS, { error: 'validation.invalid_choice' }).optional(),
 });
 
-export const codeField = z
-  .string({ error: 'validation.required' })
-  .trim()
+export const codeField = textField
   .overwrite(toLatinDigits)
   .regex(/^\d{6}$/, { error: 'validation.otp_format' });
 
@@ -165,17 +156,15 @@ export const verificationStatusSchema = z.object({
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
-const optionalId = z.coerce.number().int().positive().nullable().optional();
+const optionalId = idField.nullable().optional();
 
 /** Profile fields a user edits; every field is optional, and null clears a place. */
 export const updateProfileRequest = z.object({
-  name: z
-    .string()
-    .trim()
+  name: textField
     .min(2, { error: 'validation.min_chars' })
     .max(80, { error: 'validation.max_chars' })
     .optional(),
-  bio: z.string().trim().max(1000, { error: 'validation.max_chars' }).nullable().optional(),
+  bio: textField.max(1000, { error: 'validation.max_chars' }).nullable().optional(),
   gender: z.enum(GENDERS, { error: 'validation.invalid_choice' }).optional(),
   experiences: z
     .array(z.enum(EXPERIENCES, { error: 'validation.invalid_choice' }))
@@ -186,7 +175,7 @@ export const updateProfileRequest = z.object({
   state_id: optionalId,
   city_id: optionalId,
   locale: z.enum(['ar', 'en', 'fr', 'tr'], { error: 'validation.invalid_choice' }).optional(),
-  currency_id: z.coerce.number().int().positive().optional(),
+  currency_id: idField.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
@@ -194,10 +183,10 @@ export const updateLocaleRequest = z.object({
   locale: z.enum(['ar', 'en', 'fr', 'tr'], { error: 'validation.invalid_choice' }),
 });
 export const updateCurrencyRequest = z.object({
-  currency_id: z.coerce.number().int().positive({ error: 'validation.invalid_choice' }),
+  currency_id: idField,
 });
 export const updateFcmTokenRequest = z.object({
-  fcm_token: z.string().trim().min(1, { error: 'validation.required' }).max(4096),
+  fcm_token: textField.min(1, { error: 'validation.required' }).max(4096),
 });
 export const onlineStatusRequest = z.object({
   is_online: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean),
@@ -208,8 +197,9 @@ export const onlineStatusRequest = z.object({
  * when it is forgotten) a code sent with `send-otp-code` purpose `confirm_identity`.
  */
 const identityProof = {
-  password: z.string().max(PASSWORD_MAX).optional(),
-  code: z.string().trim().overwrite(toLatinDigits).optional(),
+  password: secretField.max(PASSWORD_MAX).optional(),
+  // A six-digit code, or a little more as typed; the bound keeps junk out of the comparison.
+  code: textField.max(32).overwrite(toLatinDigits).optional(),
 };
 
 export const TWO_FACTOR_FALLBACK_CHANNELS = ['email', 'whatsapp'] as const;
@@ -244,7 +234,7 @@ export const resetPasswordRequest = contact
   .extend({
     code: codeField,
     password: passwordField,
-    password_confirmation: z.string({ error: 'validation.required' }),
+    password_confirmation: secretField,
   })
   .superRefine((value, ctx) => {
     requireContact(value, ctx);
@@ -269,12 +259,9 @@ export const forgotEmailSchema = z.object({ email: z.string().nullable() });
 
 export const changePasswordRequest = z
   .object({
-    current_password: z
-      .string({ error: 'validation.required' })
-      .min(1, { error: 'validation.required' })
-      .max(PASSWORD_MAX),
+    current_password: secretField.min(1, { error: 'validation.required' }).max(PASSWORD_MAX),
     password: passwordField,
-    password_confirmation: z.string({ error: 'validation.required' }),
+    password_confirmation: secretField,
     logout_other_devices: z.coerce.number().int().min(0).max(1).default(1),
   })
   .superRefine((value, ctx) => {
@@ -292,7 +279,7 @@ export const changeContactRequest = z.discriminatedUnion('type', [
     .object({
       type: z.literal('email'),
       email: emailField,
-      email_confirmation: z.string({ error: 'validation.required' }).trim(),
+      email_confirmation: textField.max(254),
       ...identityProof,
     })
     .superRefine((value, ctx) => {
@@ -348,7 +335,7 @@ export const DELETION_REASONS = [
 export const deleteAccountRequest = z
   .object({
     reason: z.enum(DELETION_REASONS, { error: 'validation.choose_reason' }),
-    note: z.string().trim().max(1000, { error: 'validation.max_chars' }).optional(),
+    note: textField.max(1000, { error: 'validation.max_chars' }).optional(),
     ...identityProof,
   })
   .superRefine((value, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { textField } from './fields';
 
 /** Reply shapes of the catalogue endpoints. Texts arrive already in the request's language. */
 export const categorySchema = z.object({
@@ -70,8 +71,8 @@ export const exchangeRateSchema = z.object({
   updated_at: z.string(),
 });
 export const exchangeRateQuery = z.object({
-  from: z.string().trim().toUpperCase().length(3, { error: 'validation.currency_code' }),
-  to: z.string().trim().toUpperCase().length(3, { error: 'validation.currency_code' }),
+  from: textField.toUpperCase().length(3, { error: 'validation.currency_code' }),
+  to: textField.toUpperCase().length(3, { error: 'validation.currency_code' }),
 });
 
 export const timezoneSchema = z.object({ name: z.string(), timezone: z.string(), offset: z.string() });

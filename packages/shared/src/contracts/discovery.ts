@@ -11,6 +11,7 @@ import {
 import { PLAN_TIERS } from '../service-rules/pricing';
 import { SERVICE_STATUSES } from '../service-rules/service-states';
 import { SOCIAL_CHANNEL_KINDS } from '../service-rules/social-channels';
+import { idField, isIdText, textField } from './fields';
 
 /**
  * Replies and queries of discovery: search, listings, service and provider pages, favourites,
@@ -31,7 +32,7 @@ const namedRef = z.object({ id, name: z.string(), slug: z.string() });
 export const SEARCH_TYPES = ['service', 'provider'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const searchQuery = z.object({
-  name: z.string().trim().max(100).default(''),
+  name: textField.max(100).default(''),
   type: z.enum(SEARCH_TYPES).catch('service'),
 });
 
@@ -111,10 +112,8 @@ export type ProviderCard = z.infer<typeof providerCardSchema>;
 
 // ---- listing queries ----------------------------------------------------------------------------
 
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
-const optionalAmount = z
-  .string()
-  .trim()
+const optionalId = idField.optional().catch(undefined);
+const optionalAmount = textField
   .regex(/^\d{1,9}(\.\d{1,3})?$/)
   .optional()
   .catch(undefined);
@@ -124,12 +123,12 @@ const optionalAmount = z
  * rather than refused, so that a shared or hand-edited link still shows a listing.
  */
 export const serviceListingQuery = z.object({
-  name: z.string().trim().max(100).optional().catch(undefined),
+  name: textField.max(100).optional().catch(undefined),
   main_category_id: optionalId,
   category_id: optionalId,
-  options: z
-    .string()
+  options: textField
     .regex(/^\d+(,\d+)*$/)
+    .refine((list) => list.split(',').every(isIdText))
     .optional()
     .catch(undefined),
   min_price: optionalAmount,
@@ -151,7 +150,7 @@ export const serviceListingQuery = z.object({
 export type ServiceListingQuery = z.infer<typeof serviceListingQuery>;
 
 export const providerListingQuery = z.object({
-  name: z.string().trim().max(100).optional().catch(undefined),
+  name: textField.max(100).optional().catch(undefined),
   country_id: optionalId,
   state_id: optionalId,
   city_id: optionalId,
@@ -273,7 +272,7 @@ export const FAVORITE_TYPES = ['service', 'provider'] as const;
 export type FavoriteType = (typeof FAVORITE_TYPES)[number];
 export const favoriteToggleRequest = z.object({
   type: z.enum(FAVORITE_TYPES, { error: 'validation.invalid_choice' }),
-  type_id: z.coerce.number({ error: 'validation.required' }).int().positive(),
+  type_id: idField,
 });
 export const favoritesQuery = z.object({
   type: z.enum(FAVORITE_TYPES).catch('service'),
@@ -293,10 +292,8 @@ export const followStateSchema = z.object({ is_following: z.boolean(), followers
 
 export const reportRequest = z.object({
   type: z.enum(FAVORITE_TYPES, { error: 'validation.invalid_choice' }),
-  type_id: z.coerce.number({ error: 'validation.required' }).int().positive(),
-  reason: z
-    .string({ error: 'validation.required' })
-    .trim()
+  type_id: idField,
+  reason: textField
     // A blank reason is only "required", not also "too short".
     .min(1, { error: 'validation.required', abort: true })
     .min(REPORT_REASON_MIN_CHARS, { error: 'validation.min_chars' })

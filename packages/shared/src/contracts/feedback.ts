@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { contactMessageField, emailField, personNameField } from '../validation-rules';
+import { textField } from './fields';
 
 /** The suggestions form of the footer: who writes, and what they suggest. */
 export const suggestionRequest = z.object({
   name: personNameField,
   email: emailField,
-  subject: z
-    .string()
-    .trim()
-    .min(3, { error: 'validation.min_chars' })
-    .max(120, { error: 'validation.max_chars' }),
+  subject: textField.min(3, { error: 'validation.min_chars' }).max(120, { error: 'validation.max_chars' }),
   message: contactMessageField,
 });
 export type SuggestionRequest = z.infer<typeof suggestionRequest>;
@@ -21,13 +18,9 @@ export const appRatingRequest = z.object({
     .int({ error: 'validation.rating_required' })
     .min(1, { error: 'validation.rating_required' })
     .max(5, { error: 'validation.rating_required' }),
-  comment: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(10, { error: 'validation.min_chars' })
-    .max(1000, {
-      error: 'validation.max_chars',
-    }),
+  comment: textField.min(10, { error: 'validation.min_chars' }).max(1000, {
+    error: 'validation.max_chars',
+  }),
 });
 export type AppRatingRequest = z.infer<typeof appRatingRequest>;
 

@@ -15,12 +15,13 @@ import { PLAN_TIERS, PRICING_MODES } from '../service-rules/pricing';
 import { SERVICE_STATUSES } from '../service-rules/service-states';
 import { SOCIAL_CHANNEL_KINDS } from '../service-rules/social-channels';
 import { EXPERIENCES, GENDERS } from './auth';
+import { idField, textField } from './fields';
 
 /**
  * Requests and replies of the services calls (SPEC.md section 7, "Services"). Prices travel as decimal
  * text in the service's currency ("150.00"); the server keeps minor units.
  */
-const id = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const id = idField;
 const ymd = z.iso.date({ error: 'validation.date' });
 
 export const serviceTypeField = z.enum(SERVICE_TYPES, { error: 'validation.invalid_choice' });
@@ -28,7 +29,7 @@ export const serviceTypeField = z.enum(SERVICE_TYPES, { error: 'validation.inval
 /** A text in any of the four languages; blank ones are dropped. */
 const translationsOf = (max: number) =>
   z
-    .partialRecord(z.enum(LANGUAGES), z.string().trim().max(max, { error: 'validation.max_chars' }))
+    .partialRecord(z.enum(LANGUAGES), textField.max(max, { error: 'validation.max_chars' }))
     .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text)));
 
 export const createServiceRequest = z.object({ type: serviceTypeField });
@@ -36,22 +37,20 @@ export const createServiceRequest = z.object({ type: serviceTypeField });
 export const servicePropertyInput = z.object({
   id,
   chosen: z.array(id).max(30).default([]),
-  other_value: z
-    .string()
-    .trim()
+  other_value: textField
     .max(SERVICE_OTHER_VALUE_MAX_CHARS, { error: 'validation.max_chars' })
     .nullish()
     .transform((v) => v || null),
 });
 
 const budgetInput = z.object({
-  price: z.string().trim().overwrite(toLatinDigits).max(20).optional(),
+  price: textField.overwrite(toLatinDigits).max(20).optional(),
   delivery_days: z.number().int().nullish(),
 });
 
 export const socialChannelInput = z.object({
   kind: z.enum(SOCIAL_CHANNEL_KINDS, { error: 'validation.invalid_choice' }),
-  link: z.string().max(300).nullish(),
+  link: textField.max(300).nullish(),
   visible: z.boolean().default(true),
 });
 export type SocialChannelInput = z.infer<typeof socialChannelInput>;
@@ -66,7 +65,7 @@ export const saveServiceRequest = z.object({
   descriptions: translationsOf(20_000).optional(),
   main_category_id: id.nullish(),
   category_id: id.nullish(),
-  other_cat: z.string().trim().max(80, { error: 'validation.max_chars' }).nullish(),
+  other_cat: textField.max(80, { error: 'validation.max_chars' }).nullish(),
   tag_ids: z.array(id).max(SERVICE_TAGS_MAX, { error: 'validation.tags_max' }).optional(),
   properties: z.array(servicePropertyInput).max(50).optional(),
   experiences: z
@@ -88,9 +87,7 @@ export type SaveServiceRequest = z.input<typeof saveServiceRequest>;
 export const addTagsRequest = z.object({
   tags: z
     .array(
-      z
-        .string()
-        .trim()
+      textField
         .min(2, { error: 'validation.min_chars' })
         .max(SERVICE_TAG_MAX_CHARS, { error: 'validation.max_chars' }),
     )
@@ -109,14 +106,8 @@ export const addPlaceRequest = z.object({
 
 export const extraOptionRequest = z.object({
   service_id: id,
-  price: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .overwrite(toLatinDigits)
-    .min(1, { error: 'validation.required' }),
-  description: z
-    .string({ error: 'validation.required' })
-    .trim()
+  price: textField.overwrite(toLatinDigits).min(1, { error: 'validation.required' }),
+  description: textField
     .min(3, { error: 'validation.min_chars' })
     .max(EXTRA_OPTION_DESCRIPTION_MAX_CHARS, { error: 'validation.max_chars' }),
   // A count as typed ("٣") or as a number; either way a whole number of days.
@@ -140,7 +131,7 @@ export const holidayRequest = z.object({
 });
 export const selectMainImageRequest = z.object({ media_id: id });
 export const videoLinkRequest = z.object({
-  link: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(300),
+  link: textField.min(1, { error: 'validation.required' }).max(300),
 });
 export const translateDescriptionRequest = z.object({
   source: z.enum(LANGUAGES).optional(),
@@ -150,7 +141,7 @@ export const translateDescriptionRequest = z.object({
 export const myServicesQuery = z.object({
   type: serviceTypeField.default('provided'),
   status: z.enum(['all', 'open', 'closed', 'holiday']).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 // ---- Replies ----

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personNameField } from '../validation-rules';
 import { ACCOUNT_TYPES } from './auth';
+import { textField } from './fields';
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -15,9 +16,7 @@ export const ID_TOKEN_MAX = 8192;
  */
 export const socialAuthRequest = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: 'validation.invalid_choice' }),
-  id_token: z
-    .string({ error: 'validation.required' })
-    .trim()
+  id_token: textField
     .min(1, { error: 'validation.required' })
     .max(ID_TOKEN_MAX, { error: 'validation.max_chars' }),
   name: personNameField.optional(),

@@ -1,5 +1,6 @@
 import { propertySchema, tagSchema } from '@wasla/shared/contracts/catalogue';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { ok } from '../../lib/http/envelope';
 import type { JsonCache } from '../../lib/http/json-cache';
 import { type CategoriesService, categoryTreeReply } from './categories.service';
 
-const categoryParams = z.object({ category_id: z.coerce.number().int().positive() });
+const categoryParams = z.object({ category_id: idField });
 
 export function registerCategoryRoutes(app: FastifyInstance, service: CategoriesService, cache: JsonCache) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -7,6 +7,7 @@ import {
   stateSchema,
 } from '@wasla/shared/contracts/catalogue';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { ok } from '../../lib/http/envelope';
 import type { JsonCache } from '../../lib/http/json-cache';
 import type { GeographyService } from './geography.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idField });
 
 export function registerGeographyRoutes(app: FastifyInstance, service: GeographyService, cache: JsonCache) {
   const api = app.withTypeProvider<ZodTypeProvider>();

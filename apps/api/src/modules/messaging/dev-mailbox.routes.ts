@@ -1,4 +1,5 @@
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { textField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, outbox: OutboxRep
       schema: {
         tags: ['development'],
         summary: 'Messages kept instead of sent (only when DEV_MAILBOX is on)',
-        querystring: z.object({ to: z.string().trim().toLowerCase().optional() }),
+        querystring: z.object({ to: textField.max(254).toLowerCase().optional() }),
         response: { 200: successEnvelope(z.array(messageSchema)) },
       },
     },

@@ -4,6 +4,7 @@ import {
   providerSummarySchema,
 } from '@wasla/shared/contracts/discovery';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import type { AuthGuards } from '../auth/auth-guard';
 import type { Network } from './network.service';
 
 const tags = ['network'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idField });
 const pageQuery = providerListingQuery.pick({ per_page: true, page: true });
 const me = (request: FastifyRequest) => ({ id: request.auth!.user.id });
 

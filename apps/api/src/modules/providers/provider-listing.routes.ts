@@ -1,5 +1,6 @@
 import { providerCardSchema, providerListingQuery } from '@wasla/shared/contracts/discovery';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export function registerProviderListingRoutes(
       schema: {
         tags,
         summary: 'Listed providers of the same main categories as this one, best rated first',
-        querystring: z.object({ provider_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ provider_id: idField }),
         response: { 200: successEnvelope(z.array(providerCardSchema)) },
       },
     },

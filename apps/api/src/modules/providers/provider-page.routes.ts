@@ -6,6 +6,7 @@ import {
   serviceCardSchema,
 } from '@wasla/shared/contracts/discovery';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
+import { textField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import type { AuthGuards } from '../auth/auth-guard';
 import type { ProviderPage } from './provider-page.service';
 
 // An account is addressed by id or by slug; slugs hold letters of any script.
-const keyParams = z.object({ key: z.string().min(1).max(200) });
+const keyParams = z.object({ key: textField.min(1).max(200) });
 const tags = ['providers'];
 
 export function registerProviderPageRoutes(
@@ -32,7 +33,7 @@ export function registerProviderPageRoutes(
         tags,
         summary: "An account's public profile; a visit counts once a device a day (device_name)",
         params: keyParams,
-        querystring: z.object({ device_name: z.string().trim().min(1).max(100).optional().catch(undefined) }),
+        querystring: z.object({ device_name: textField.min(1).max(100).optional().catch(undefined) }),
         response: { 200: successEnvelope(providerDetailSchema) },
       },
     },

@@ -1,6 +1,7 @@
 import { REVIEWS_PAGE_SIZE } from '@wasla/shared/business-constants';
 import { reviewSchema, serviceCardSchema, serviceDetailSchema } from '@wasla/shared/contracts/discovery';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
+import { textField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import type { AuthGuards } from '../auth/auth-guard';
 import type { ServicePage } from './service-page.service';
 
 // A service is addressed by id or by slug; slugs hold letters of any script.
-const keyParams = z.object({ key: z.string().min(1).max(200) });
+const keyParams = z.object({ key: textField.min(1).max(200) });
 const tags = ['services'];
 
 export function registerServicePageRoutes(
@@ -28,7 +29,7 @@ export function registerServicePageRoutes(
         tags,
         summary: 'The public page of a service; a visit counts once a device a day (device_name)',
         params: keyParams,
-        querystring: z.object({ device_name: z.string().trim().min(1).max(100).optional().catch(undefined) }),
+        querystring: z.object({ device_name: textField.min(1).max(100).optional().catch(undefined) }),
         response: { 200: successEnvelope(serviceDetailSchema) },
       },
     },

@@ -1,6 +1,7 @@
 import { EXTRA_OPTIONS_PAGE, SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
 import { tagSchema } from '@wasla/shared/contracts/catalogue';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
 import {
   addPlaceRequest,
   addTagsRequest,
@@ -20,8 +21,8 @@ import type { ServicePartsService } from './service-parts.service';
 import type { ServicesRepository } from './services.repository';
 import { serviceParams } from './services.routes';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const placeParams = serviceParams.extend({ placeId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idField });
+const placeParams = serviceParams.extend({ placeId: idField });
 const editReply = { 200: successEnvelope(serviceEditSchema) };
 
 /** Tags, places, extra options, single channels and the lowest prices. */
@@ -102,7 +103,7 @@ export function registerServicePartRoutes(
         tags,
         summary: 'Extra options of a service, three a page',
         params: idParams,
-        querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
         response: { 200: pagedEnvelope(extraOptionSchema) },
       },
     },

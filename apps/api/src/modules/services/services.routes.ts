@@ -1,5 +1,6 @@
 import { MY_SERVICES_PAGE_SIZE } from '@wasla/shared/business-constants';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
 import {
   createServiceRequest,
   holidayRequest,
@@ -19,8 +20,8 @@ import type { ServiceDrafts } from './service-drafts.service';
 import type { ServiceEditor } from './service-editor.service';
 import type { ServiceStatusService } from './service-status.service';
 
-export const serviceParams = z.object({ id: z.coerce.number().int().positive() });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const serviceParams = z.object({ id: idField });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const editReply = { 200: successEnvelope(serviceEditSchema) };
 
 /** Creating, saving, publishing, listing and changing the status of one's own services. */
