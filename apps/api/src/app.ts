@@ -231,7 +231,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sendsPerHour: config.CODE_SENDS_PER_CLIENT_PER_HOUR,
     failuresPerHour: config.CODE_FAILURES_PER_CLIENT_PER_HOUR,
   });
-  const codes = createCodesService(createCodesRepository(db), messenger, config.AUTH_SECRET, codeLimits);
+  const codes = createCodesService(
+    createCodesRepository(db),
+    messenger,
+    config.AUTH_SECRET,
+    codeLimits,
+    (error) => app.log.error({ err: error }, 'a one-time code could not be delivered'),
+  );
   const users = createUsersRepository(db);
   const throttle = createLoginThrottle(attempts);
   const accounts = createAccountService(users, sessions, codes, throttle);

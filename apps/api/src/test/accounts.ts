@@ -29,3 +29,22 @@ export async function lastCode(t: TestApp, recipient: string) {
   const text: string = res.json().data[0].text;
   return text.match(/\b(\d{6})\b/)![1]!;
 }
+
+/**
+ * The code that `ask` makes the app send to `recipient`. Recovery answers before its message is
+ * handed over, so this waits (briefly) for the message to arrive rather than reading at once.
+ */
+export async function codeSentBy(t: TestApp, recipient: string, ask: () => Promise<unknown>) {
+  const messages = async () =>
+    (await t.api('GET', `/dev/mailbox?to=${encodeURIComponent(recipient)}`)).json().data as {
+      text: string;
+    }[];
+  const before = (await messages()).length;
+  await ask();
+  for (let waited = 0; waited < 2000; waited += 20) {
+    const now = await messages();
+    if (now.length > before) return now[0]!.text.match(/\b(\d{6})\b/)![1]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no message reached ${recipient}`);
+}

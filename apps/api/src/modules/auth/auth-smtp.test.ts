@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertWithFreshIdentifiers } from './new-account';
+import { hashPassword } from './password-hasher';
+import { createUsersRepository } from './users.repository';
 
 const received: { to: string; raw: string }[] = [];
 let server: SMTPServer;
@@ -16,8 +20,15 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (chunk) => (raw += chunk.toString()));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        // A slow mail server for the addresses that ask for one: it takes a second to accept.
+        setTimeout(
+          () => {
+            received.push({ to, raw });
+            callback();
+          },
+          to.startsWith('slow') ? 1000 : 0,
+        );
       });
     },
   });
@@ -51,5 +62,32 @@ describe('sign-up through a real SMTP server', () => {
     expect(verified.statusCode).toBe(200);
     // With a real mail server the development mailbox is closed.
     expect((await t.api('GET', '/dev/mailbox')).statusCode).toBe(404);
+  });
+});
+
+describe('recovery through a slow mail server', () => {
+  it('answers before the mail server has the message, so its delay tells nothing', async () => {
+    const known = `slow-known${Date.now()}@example.com`;
+    await insertWithFreshIdentifiers(createUsersRepository(t.app.database.db).insert, {
+      name: 'Slow Mail',
+      email: known,
+      emailVerifiedAt: clock.now(),
+      passwordHash: await hashPassword('Cedar&Falcon42'),
+    });
+    const timed = async (email: string) => {
+      const start = performance.now();
+      const res = await t.api('POST', '/forget-password', {
+        headers: { 'content-language': 'en' },
+        body: { email },
+      });
+      expect(res.statusCode).toBe(200);
+      return performance.now() - start;
+    };
+    expect(await timed(known)).toBeLessThan(500);
+    expect(await timed(`slow-unknown${Date.now()}@example.com`)).toBeLessThan(500);
+    // The message still goes, a moment later.
+    for (let waited = 0; waited < 3000 && !received.some((m) => m.to === known); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received.find((m) => m.to === known)?.raw).toMatch(/\b\d{6}\b/);
   });
 });

@@ -24,6 +24,8 @@ export function createCodesService(
   messenger: Messenger,
   secret: string,
   limits: CodeLimits,
+  /** Where a delivery that no request waits for reports its failure. */
+  onLateDeliveryError: (error: unknown) => void = (error) => console.error(error),
 ) {
   const hashOf = (target: CodeTarget | { purpose: string; to: string }, code: string) =>
     keyedDigest(secret, `${target.purpose}:${target.to}:${code}`);
@@ -36,6 +38,7 @@ export function createCodesService(
     target: CodeTarget,
     client: string | undefined,
     deliver: (code: string) => Promise<void>,
+    { answerBeforeDelivery = false } = {},
   ) {
     const now = clock.now();
     const last = await repo.latest(target.purpose, target.to);
@@ -56,7 +59,10 @@ export function createCodesService(
       expiresAt: new Date(now.getTime() + CODE_LIFE_SECONDS * 1000),
       createdAt: now,
     });
-    await deliver(code);
+    // Recovery answers before the message is handed over, so the time an e-mail server takes
+    // cannot tell a real account from an address that gets nothing.
+    if (answerBeforeDelivery) void deliver(code).catch(onLateDeliveryError);
+    else await deliver(code);
     return {
       channel: target.channel,
       target: target.to,
@@ -67,8 +73,14 @@ export function createCodesService(
 
   return {
     /** `client` is the caller's network address, counted against the per-client limits. */
-    send(target: CodeTarget, t: TFunction, lang: Language, client?: string) {
-      return issue(target, client, async (code) => {
+    send(
+      target: CodeTarget,
+      t: TFunction,
+      lang: Language,
+      client?: string,
+      options?: { answerBeforeDelivery?: boolean },
+    ) {
+      const deliver = async (code: string) => {
         const text = t('code_message', { ns: 'common', code, minutes: CODE_LIFE_SECONDS / 60, lng: lang });
         await messenger.send({
           channel: target.channel,
@@ -76,7 +88,8 @@ export function createCodesService(
           subject: t('code_subject', { ns: 'common', lng: lang }),
           text,
         });
-      });
+      };
+      return issue(target, client, deliver, options);
     },
 
     /**

@@ -42,7 +42,10 @@ export function createRecoveryService(
   /** Sends when the account exists; a cooldown is kept quiet, since it would tell in a known way. */
   async function quietly(user: UserRow | undefined, target: CodeTarget, ctx: Ctx) {
     try {
-      if (user) await codes.send({ ...target, userId: user.id }, ctx.t, ctx.lang, ctx.client);
+      if (user)
+        await codes.send({ ...target, userId: user.id }, ctx.t, ctx.lang, ctx.client, {
+          answerBeforeDelivery: true,
+        });
       else await codes.sendNowhere(target, ctx.client);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'code_cooldown')) throw error;
