@@ -5,9 +5,11 @@ import { buildApp } from '@wasla/api/app';
 import { loadConfig } from '@wasla/api/config';
 
 /**
- * The API alone, for bench/upload-memory.ts: a fresh data folder (PGlite in it unless DATABASE_URL is
- * set), `count` (argv[2]) verified providers each with one draft service, then it listens and tells the parent
- * who may upload where. Its resident memory is what the parent measures, so it does nothing else.
+ * The app for bench/upload-memory.ts: a fresh data folder (PGlite in it unless DATABASE_URL is set),
+ * `count` (argv[2]) verified providers each with one draft service, then it listens and tells the
+ * parent who may upload where. With VIA=web the built web app is served too, as `npm start` does, so
+ * uploads can go through its upload route. Its resident memory is what the parent measures, so it
+ * does nothing else.
  */
 const count = Number(process.argv[2] ?? 10);
 const dataDir = await mkdtemp(join(tmpdir(), 'wasla-upload-bench-'));
@@ -24,6 +26,14 @@ const config = loadConfig(process.env, {
   RATE_LIMIT_MAX: 10_000_000,
 });
 const app = await buildApp(config);
+// Before the first request below: routes cannot be added once the app has started.
+if (process.env.VIA === 'web') {
+  const { registerWeb } = await import('../apps/web/server/web-host');
+  await registerWeb(app, {
+    buildDir: join(import.meta.dirname, '..', 'apps', 'web', 'build'),
+    apiKey: config.API_KEY,
+  });
+}
 
 const call = async (method: 'GET' | 'POST', path: string, body?: object, token?: string) => {
   const res = await app.inject({

@@ -8,12 +8,14 @@ import { SERVICE_VIDEO_MAX_BYTES } from '@wasla/shared/business-constants';
 /**
  * Resident memory of the API while CLIENTS providers (10) each upload one 50 MB MP4 at the same time
  * over real HTTP. The API runs in a process of its own (upload-memory-server.ts); its RSS is read from
- * /proc every 100 ms, and its high-water mark (VmHWM) at the end.
+ * /proc every 100 ms, and its high-water mark (VmHWM) at the end. VIA=web sends the uploads through
+ * the web app's upload route, as the wizard does, with the session cookie (needs `npm run build`).
  *
  *   npx tsx bench/upload-memory.ts            (PGlite in a temporary folder)
  *   DATABASE_URL=postgres://… npx tsx bench/upload-memory.ts
  */
 const CLIENTS = Number(process.env.CLIENTS ?? 10);
+const VIA_WEB = process.env.VIA === 'web';
 const SAMPLE_MS = 100;
 const CHUNK = 64 * 1024;
 // Just under the limit, so every file is stored: the largest video a provider may send.
@@ -61,12 +63,18 @@ function upload(url: string, apiKey: string, token: string, serviceId: number) {
   const zeros = Buffer.alloc(CHUNK);
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request(
-      new URL(`/api/v1/services/${serviceId}/media?kind=video`, url),
+      new URL(
+        VIA_WEB
+          ? `/en/edit-service/${serviceId}/media?kind=video`
+          : `/api/v1/services/${serviceId}/media?kind=video`,
+        url,
+      ),
       {
         method: 'POST',
         headers: {
-          'x-api-key': apiKey,
-          authorization: `Bearer ${token}`,
+          ...(VIA_WEB
+            ? { cookie: `wasla_at=${encodeURIComponent(token)}`, origin: new URL(url).origin }
+            : { 'x-api-key': apiKey, authorization: `Bearer ${token}` }),
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': head.length + FILE_BYTES + tail.length,
         },
@@ -115,7 +123,13 @@ await sleep(2000);
 clearInterval(sampler);
 const after = memoryOf(pid);
 
-const stored = replies.filter((r) => r.status === 200 && JSON.parse(r.body).data.media.length === 1).length;
+// The API's envelope carries `data`; the web route answers `{ ok, media, rejected }`.
+const mediaOf = (body: string) => {
+  const parsed = JSON.parse(body);
+  return (parsed.data ?? parsed).media as unknown[];
+};
+const stored = replies.filter((r) => r.status === 200 && mediaOf(r.body).length === 1).length;
+console.log(`through: ${VIA_WEB ? 'the web upload route' : 'the API'}`);
 console.log(`clients: ${CLIENTS}, file: ${mb(FILE_BYTES)} each, ${mb(FILE_BYTES * CLIENTS)} in all`);
 console.log(`videos stored: ${stored} of ${CLIENTS} (statuses ${replies.map((r) => r.status).join(' ')})`);
 console.log(`time: ${seconds.toFixed(1)} s`);
