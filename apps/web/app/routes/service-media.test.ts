@@ -97,7 +97,7 @@ describe('service media route of the web', () => {
     const id = await newDraft(owner.token);
     const answer = await Promise.race([
       post(id, stranger.token, videoBody(true)),
-      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 3000)),
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 8000)),
     ]);
     expect(answer).not.toBe('no answer');
     expect((answer as Response).status).toBe(404);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IN_MEMORY } from '../../db/client';
@@ -49,6 +50,26 @@ describe('media store', () => {
     await writeFile(join(store.spoolDir, 'left-over'), 'x');
     await store.close();
     expect(existsSync(store.spoolDir)).toBe(false);
+  });
+
+  it('removes the uploads a killed process of this machine left, and no one else’s', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'wasla-spool-parent-'));
+    const host = hostname().replace(/[^\w.-]/g, '_');
+    // The largest pid Linux hands out is below 2^22: this one is never running.
+    const abandoned = join(dataDir, 'tmp', `uploads-${host}-4194305-abc`);
+    const running = join(dataDir, 'tmp', `uploads-${host}-${process.pid}-def`);
+    const elsewhere = join(dataDir, 'tmp', 'uploads-another-host-4194305-ghi');
+    for (const folder of [abandoned, running, elsewhere]) {
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, 'part'), 'x');
+    }
+    const store = await createMediaStore(dataDir);
+    expect(existsSync(abandoned)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+    expect(existsSync(elsewhere)).toBe(true);
+    expect(store.spoolDir.startsWith(join(dataDir, 'tmp', `uploads-${host}-${process.pid}-`))).toBe(true);
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('knows no path for a name it would never give', async () => {

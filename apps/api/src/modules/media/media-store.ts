@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../../db/client';
 
@@ -61,6 +61,31 @@ async function move(from: string, to: string) {
   }
 }
 
+const SPOOL_PREFIX = `uploads-${hostname().replace(/[^\w.-]/g, '_')}-`;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, only not ours to signal.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the spool folders a process of this machine left when it was killed mid-upload. Folders of
+ * running processes, and of other machines sharing DATA_DIR, are left alone.
+ */
+async function removeAbandonedSpools(parent: string) {
+  for (const folder of await readdir(parent)) {
+    if (!folder.startsWith(SPOOL_PREFIX)) continue;
+    const pid = Number(folder.slice(SPOOL_PREFIX.length).split('-')[0]);
+    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid))
+      await rm(join(parent, folder), { recursive: true, force: true });
+  }
+}
+
 /**
  * Files on local disk under `<DATA_DIR>/media/<collection>`, uploads in progress under
  * `<DATA_DIR>/tmp`. With the in-memory database (tests) both go to a fresh temporary folder that is
@@ -69,10 +94,12 @@ async function move(from: string, to: string) {
 export async function createMediaStore(dataDir: string): Promise<MediaStore> {
   const temporary = dataDir === IN_MEMORY;
   const root = temporary ? await mkdtemp(join(tmpdir(), 'wasla-media-')) : join(dataDir, 'media');
-  // One folder per process, so instances sharing DATA_DIR never remove each other's uploads.
+  // One folder per process, named by machine and process, so instances sharing DATA_DIR never remove
+  // each other's uploads.
   const spoolParent = temporary ? root : join(dataDir, 'tmp');
   await mkdir(spoolParent, { recursive: true });
-  const spoolDir = await mkdtemp(join(spoolParent, 'uploads-'));
+  await removeAbandonedSpools(spoolParent);
+  const spoolDir = await mkdtemp(join(spoolParent, `${SPOOL_PREFIX}${process.pid}-`));
   const ready = new Set<MediaCollection>();
 
   const folder = async (collection: MediaCollection) => {

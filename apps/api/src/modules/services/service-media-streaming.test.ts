@@ -58,7 +58,7 @@ async function newDraft(auth: Record<string, string>) {
 
 /**
  * Starts a video upload over a real socket that announces a 2 GB body, sends its first megabyte and
- * then holds the request open. Resolves with the reply if one comes within three seconds, while the
+ * then holds the request open. Resolves with the reply if one comes within eight seconds, while the
  * client has still not sent the rest.
  */
 function startHugeUpload(auth: Record<string, string>, serviceId: number) {
@@ -76,7 +76,7 @@ function startHugeUpload(auth: Record<string, string>, serviceId: number) {
         },
       });
       const sent = req;
-      const timer = setTimeout(() => resolve('no reply'), 3000);
+      const timer = setTimeout(() => resolve('no reply'), 8000);
       sent.on('error', reject);
       sent.on('response', (res) => {
         let body = '';
