@@ -130,6 +130,39 @@ describe('racing password guesses', () => {
   });
 });
 
+describe('guessing spread over many addresses', () => {
+  it('meets a ceiling that never shuts the owner out', async () => {
+    const account = await signUpVerified(t);
+    const owner = { email: account.email, password: TEST_PASSWORD };
+    // The owner signs in at home once, so home is a place the account knows.
+    expect((await from(t, '198.51.100.30', '/login', owner)).statusCode).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      const res = await from(t, `203.0.${Math.floor(i / 50)}.${i % 50}`, '/login', {
+        email: account.email,
+        password: `Wrong-pass-${i}`,
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    // A new address is refused, even with the right password …
+    expect((await from(t, '192.0.2.77', '/login', owner)).statusCode).toBe(429);
+    // … the owner at home is not …
+    expect((await from(t, '198.51.100.30', '/login', owner)).statusCode).toBe(200);
+    // … and a reset by code lets the owner in from the new address too.
+    const code = await codeSentBy(t, account.email, () =>
+      from(t, '192.0.2.77', '/forget-password', { email: account.email }),
+    );
+    const reset = await from(t, '192.0.2.77', '/reset-password', {
+      email: account.email,
+      code,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    const back = await from(t, '192.0.2.77', '/login', { email: account.email, password: NEW_PASSWORD });
+    expect(back.statusCode).toBe(200);
+  });
+});
+
 describe('racing authenticator codes', () => {
   it('compares at most five of thirty, and the right code is refused afterwards', async () => {
     const account = await signUpVerified(t, 'Huda Saleh');
