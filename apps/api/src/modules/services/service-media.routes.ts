@@ -81,8 +81,10 @@ async function receiveFiles(request: FastifyRequest, admission: Admission): Prom
         files.push({ name, ...spooled });
       } else files.push({ name, status: spooled.status === 'refused' ? 'wrong_type' : 'too_large' });
     }
-  } catch {
+  } catch (error) {
     await discardReceived(files);
+    // The spool file failing to open or be written (a full disk) is ours to fix, not the client's.
+    if (['open', 'write'].includes((error as NodeJS.ErrnoException).syscall ?? '')) throw error;
     // A body cut short, or more parts than a form of ours ever sends.
     throw errors.badRequest();
   }
