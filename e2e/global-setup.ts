@@ -9,7 +9,7 @@ import { seedDemoData } from '@wasla/api/db/seed/seed';
 import { adminQuery, databaseUrlWithName } from '@wasla/api/test/test-database';
 import { registerWeb } from '../apps/web/server/web-host';
 import { startControlServer } from './control-server';
-import { E2E_PORT } from './server-address';
+import { E2E_BASE_URL, E2E_PORT } from './server-address';
 
 /**
  * Starts the real server, as `npm start` does, on a database of its own: a new PostgreSQL database
@@ -26,6 +26,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     PORT: E2E_PORT,
     HOST: '127.0.0.1',
+    // The address the journeys use, as a site's own is: pages and QR codes must name it, not a default.
+    PUBLIC_URL: E2E_BASE_URL,
     DATA_DIR: dataDir,
     DATABASE_URL: serverUrl ? databaseUrlWithName(serverUrl, dbName) : undefined,
     // Every page load calls the API from the same address here; real visitors each have their own.
@@ -41,6 +43,7 @@ export default async function globalSetup() {
     // E2E_BUILD_DIR: a copy of the build, kept apart from a rebuild running at the same time.
     buildDir: process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '..', 'apps', 'web', 'build'),
     apiKey: config.API_KEY,
+    publicUrl: config.PUBLIC_URL,
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   const control = await startControlServer(app);

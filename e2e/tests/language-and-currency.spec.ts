@@ -1,4 +1,7 @@
+import { E2E_BASE_URL } from '../server-address';
+import { signUpVerified } from '../support/accounts';
 import { expect, interactive, test } from '../support/test';
+import { choose, hydrated } from '../support/ui';
 
 test.describe('language', () => {
   test('/ lands on /ar, right to left, for a visitor without preferences', async ({ browser }) => {
@@ -103,5 +106,30 @@ test.describe('currency', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'عملة العرض' })).toHaveCount(0);
     await context.close();
+  });
+
+  test('the currency saved in the profile wins over a guest choice, in the header, prompt and prices', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A guest chose euros in this browser before signing up.
+    await context.addCookies([{ name: 'userCurrency', value: 'EUR', url: E2E_BASE_URL }]);
+    await signUpVerified(page, 'en', 'Salma Qasim', 'currency');
+    await page.goto('/en/my-profile');
+    await hydrated(page);
+    await choose(page, 'Currency', /\(SAR\)/);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+
+    expect((await context.cookies()).find((c) => c.name === 'userCurrency')?.value).toBe('EUR');
+    await page.goto('/en/category');
+    await expect(page.getByRole('button', { name: 'Currency: SAR' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Display currency' })).toHaveCount(0);
+    await expect(page.locator('main article').first()).toContainText('SAR');
+    await page.goto('/en/faq');
+    await expect(page.getByRole('button', { name: 'Currency: SAR' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Display currency' })).toHaveCount(0);
   });
 });

@@ -6,5 +6,7 @@ declare module 'react-router' {
     apiFetch?: ApiFetch;
     /** A fresh value per response for the Content-Security-Policy of inline scripts. */
     nonce?: string;
+    /** The site's public address (PUBLIC_URL) as the server running the pages was configured. */
+    publicOrigin?: string;
   }
 }

@@ -15,6 +15,7 @@ await seedEmptyDatabase(app, config);
 await registerWeb(app, {
   buildDir: join(import.meta.dirname, '..', 'build'),
   apiKey: config.API_KEY,
+  publicUrl: config.PUBLIC_URL,
   // A public site is served over https (deployment-safety.ts), so its cookies may always say so.
   secureCookies: config.PUBLIC_SITE,
 });

@@ -92,6 +92,8 @@ export async function registerWeb(
     apiKey: string;
     /** Mark every cookie `Secure` (a public site); otherwise only replies to https requests. */
     secureCookies?: boolean;
+    /** The site's public address (PUBLIC_URL): canonical links, the sitemap, the profile QR code. */
+    publicUrl?: string;
   },
 ) {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
@@ -139,6 +141,7 @@ export async function registerWeb(
         const response = await handle(toWebRequest(request, reply), {
           apiFetch,
           nonce: randomBytes(16).toString('base64'),
+          publicOrigin: options.publicUrl,
         });
         return sendWebResponse(request, reply, response, { secureCookies: options.secureCookies ?? false });
       },

@@ -22,14 +22,19 @@ function guessCountry(request: Request): string | undefined {
 }
 
 /**
- * The currency prices are shown in: the visitor's own choice (cookie `userCurrency`), else a guess from
- * their country, else AED. `chosen` tells the shell whether to offer the currency prompt.
+ * The currency prices are shown in: the one saved in a signed-in account's profile, else the
+ * visitor's own choice in this browser (cookie `userCurrency`), else a guess from their country, else
+ * AED. The profile wins because it is the account's choice wherever it signs in; a cookie may be a
+ * guest's choice made before signing in. `chosen` tells the shell whether to offer the currency prompt.
  */
 export function preferredCurrency(
   request: Request,
-  currencies: { code: string }[],
+  currencies: { id: number; code: string }[],
   countries: () => Promise<Country[]>,
+  profileCurrencyId?: number | null,
 ) {
+  const saved = currencies.find((c) => c.id === profileCurrencyId);
+  if (saved) return Promise.resolve({ code: saved.code, chosen: true });
   const cookie = readCookie(request.headers.get('cookie'), CURRENCY_COOKIE)?.toUpperCase();
   if (cookie && currencies.some((c) => c.code === cookie))
     return Promise.resolve({ code: cookie, chosen: true });

@@ -22,18 +22,23 @@ async function loadShell({ params, request, context }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw redirect(`/${preferredLanguage(request)}${url.pathname}${url.search}`);
   const lang = params.lang;
   const api = apiFor(context, lang);
-  const currencies = await api.get<Currency[]>('/currencies');
-  const [currency, account] = await Promise.all([
-    preferredCurrency(request, currencies, () => api.get<Country[]>('/countries')),
+  const [currencies, account] = await Promise.all([
+    api.get<Currency[]>('/currencies'),
     currentUser(context, request, lang),
   ]);
+  const currency = await preferredCurrency(
+    request,
+    currencies,
+    () => api.get<Country[]>('/countries'),
+    account.account?.currency_id,
+  );
   const shell = {
     lang,
     dir: directionOf(lang),
     catalogs: shellCatalogs(lang),
     currencies,
     currency,
-    origin: publicOrigin(),
+    origin: publicOrigin(context),
     user: account.user,
     gate: account.gate,
   };

@@ -14,7 +14,7 @@ const COLOURS = { dark: '#062422', light: '#ffffff' };
 /** The public profile's address as a QR code, drawn on the server: SVG to show, PNG to download. */
 export async function loader(args: Route.LoaderArgs) {
   const { lang, user } = await requireUser(args);
-  const url = `${publicOrigin()}/${lang}/provider/${user.slug}`;
+  const url = `${publicOrigin(args.context)}/${lang}/provider/${encodeURIComponent(user.slug)}`;
   const options = { errorCorrectionLevel: 'M' as const, margin: 2, color: COLOURS };
   const [svg, png] = await Promise.all([
     QRCode.toString(url, { ...options, type: 'svg' }),
@@ -60,7 +60,7 @@ export default function MyQrCode({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <p id="qr-name" className="text-xl font-bold">
-            {name}
+            <bdi>{name}</bdi>
           </p>
           <p className="mt-1 text-sm text-muted">
             {t('qr.code_label')}{' '}

@@ -1,11 +1,12 @@
 import { publicOrigin } from '../lib/site.server';
+import type { Route } from './+types/robots-txt';
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    `Sitemap: ${publicOrigin()}/sitemap.xml`,
+    `Sitemap: ${publicOrigin(context)}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
   // Past the last page there is nothing to list; the first page exists even when it is empty.
   if (!entries.length && page > 1) return xmlResponse(urlset([]), 404);
-  const origin = publicOrigin();
+  const origin = publicOrigin(context);
   return xmlResponse(
     urlset(
       entries.flatMap(({ slug, updated_at }) =>

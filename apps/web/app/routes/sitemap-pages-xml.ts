@@ -23,7 +23,7 @@ const PAGES = [
 
 /** The fixed pages, then the listing of every main and sub category. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const origin = publicOrigin();
+  const origin = publicOrigin(context);
   const tree = await apiFor(context, DEFAULT_LANGUAGE).get<CategoryTreeItem[]>('/all-categories');
   const categories = tree.flatMap((main) => [main.slug, ...main.children.map((child) => child.slug)]);
   const paths = [...PAGES, ...categories.map((slug) => `category/${encodeURIComponent(slug)}`)];

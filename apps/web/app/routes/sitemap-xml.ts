@@ -10,7 +10,7 @@ import type { Route } from './+types/sitemap-xml';
  * listed services and providers in files of `SITEMAP_PAGE_SIZE` each, dated by their latest change.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const origin = publicOrigin();
+  const origin = publicOrigin(context);
   const summary = await apiFor(context, DEFAULT_LANGUAGE).get<SitemapSummary>('/sitemap');
   const chunks = (kind: 'services' | 'providers') =>
     summary[kind].map(({ page, updated_at }) => ({
