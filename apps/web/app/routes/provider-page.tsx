@@ -13,6 +13,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkTabs } from '../components/ui/link-tabs';
 import { Pagination } from '../components/ui/pagination';
+import { USER_TEXT_SLOT, WithUserText } from '../components/ui/with-user-text';
 import { loginRedirectPath, requireUser, withSession } from '../features/auth/require-user.server';
 import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ServiceCard } from '../features/discovery/service-card';
@@ -354,7 +355,9 @@ function AboutTab({ provider, lang }: { provider: ProviderDetail; lang: Language
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-        <h3 className="mb-3 text-lg font-bold">{t('provider_page.bio', { name: provider.name })}</h3>
+        <h3 className="mb-3 text-lg font-bold">
+          <WithUserText sentence={t('provider_page.bio', { name: USER_TEXT_SLOT })} text={provider.name} />
+        </h3>
         {provider.bio ? (
           <p dir="auto" className="leading-relaxed whitespace-pre-line">
             {provider.bio}

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 
 export type Crumb = { label: string; href?: string };
 
-/** Where a page sits: links up the way, and the page itself (without `href`) marked as current. */
+/**
+ * Where a page sits: links up the way, and the page itself (without `href`) marked as current. A crumb
+ * may be a name someone typed, so each is isolated (`dir="auto"`) from the slashes around it.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation();
   return (
@@ -15,11 +18,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {index ? <li aria-hidden="true">/</li> : null}
             <li>
               {crumb.href ? (
-                <Link to={crumb.href} className="hover:underline">
+                <Link to={crumb.href} dir="auto" className="hover:underline">
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current="page" className="font-medium text-ink">
+                <span aria-current="page" dir="auto" className="font-medium text-ink">
                   {crumb.label}
                 </span>
               )}

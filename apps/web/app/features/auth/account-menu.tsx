@@ -36,11 +36,15 @@ export function AccountMenu({ user, lang }: { user: ShellUser; lang: Language })
           <>
             <Avatar user={user} />
             {/* The name joins the avatar only where the header has room; the button's name always says it. */}
-            <span className="hidden max-w-32 truncate 2xl:inline">{user.name}</span>
+            <bdi className="hidden max-w-32 truncate 2xl:inline">{user.name}</bdi>
           </>
         }
         items={[
-          { id: 'account', label: t('auth.my_account'), href: `/${lang}/provider/${user.slug}` },
+          {
+            id: 'account',
+            label: t('auth.my_account'),
+            href: `/${lang}/provider/${encodeURIComponent(user.slug)}`,
+          },
           { id: 'dashboard', label: t('auth.dashboard'), href: `/${lang}/dashboard` },
           { id: 'settings', label: t('auth.account_settings'), href: `/${lang}/account-settings` },
           { id: 'logout', label: t('auth.logout') },

@@ -98,13 +98,20 @@ export function ServiceCard({
           </Link>
         ) : null}
         <h3 className="line-clamp-2 font-semibold leading-snug">
-          <Link to={href} className="outline-none after:absolute after:inset-0 focus-visible:underline">
-            <bdi>{service.name}</bdi>
+          {/* Names and titles are the user's own words: `dir="auto"` isolates them (as <bdi> does). */}
+          <Link
+            to={href}
+            dir="auto"
+            className="outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
+            {service.name}
           </Link>
         </h3>
         <div className="flex min-w-0 items-center gap-2 text-sm text-muted">
           <Avatar name={service.provider.name} url={service.provider.avatar_url} size={24} />
-          <bdi className="truncate">{service.provider.name}</bdi>
+          <span dir="auto" className="truncate">
+            {service.provider.name}
+          </span>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <RatingBadge rating={service.rating} count={service.ratings_count} lang={lang} />

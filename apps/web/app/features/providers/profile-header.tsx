@@ -53,7 +53,7 @@ export function ProfileHeader({
         <div className="flex min-w-0 flex-1 flex-col items-center gap-2.5 text-center md:items-start md:text-start">
           <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 md:justify-start">
             <h1 id="provider-name" className="text-2xl font-bold leading-snug break-words sm:text-3xl">
-              {provider.name}
+              <bdi>{provider.name}</bdi>
             </h1>
             <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
               {t(`account_types.${provider.account_type}`, { defaultValue: provider.account_type })}

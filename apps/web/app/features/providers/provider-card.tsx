@@ -50,6 +50,7 @@ export function ProviderCard({
         <h3 className={`font-semibold leading-snug ${list ? 'truncate' : 'line-clamp-1 px-8'}`}>
           <Link
             to={href}
+            dir="auto"
             className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:underline"
           >
             {provider.name}

@@ -49,7 +49,7 @@ export function ReviewList({
               <Avatar name={review.reviewer.name} url={review.reviewer.avatar_url} size={40} />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <span className="font-semibold">{review.reviewer.name}</span>
+                  <bdi className="font-semibold">{review.reviewer.name}</bdi>
                   <time dateTime={review.created_at} className="text-xs text-muted">
                     {formatDate(review.created_at, lang)}
                   </time>
@@ -63,7 +63,7 @@ export function ReviewList({
                     to={`/${lang}/services/${encodeURIComponent(review.service.slug)}`}
                     className="truncate text-sm font-medium text-brand-700 hover:underline"
                   >
-                    {review.service.name}
+                    <bdi>{review.service.name}</bdi>
                   </Link>
                 ) : null}
                 <p className="text-sm leading-relaxed" dir="auto">

@@ -80,10 +80,10 @@ export function MobileDrawer({
                   <>
                     <p className="flex items-center gap-3 px-3 py-2 font-semibold">
                       <Avatar user={user} />
-                      {user.name}
+                      <bdi className="min-w-0 truncate">{user.name}</bdi>
                     </p>
                     <AddServiceMenu lang={lang} wide />
-                    <LinkButton to={`/${lang}/provider/${user.slug}`} variant="secondary">
+                    <LinkButton to={`/${lang}/provider/${encodeURIComponent(user.slug)}`} variant="secondary">
                       {t('auth.my_account')}
                     </LinkButton>
                     <LinkButton to={`/${lang}/dashboard`} variant="secondary">

@@ -44,7 +44,7 @@ export function DraftCard({ draft, lang }: { draft: DraftItem; lang: Language })
               id={titleId}
               className={`mt-1.5 line-clamp-2 font-bold leading-snug [overflow-wrap:anywhere] ${draft.name ? '' : 'text-muted'}`}
             >
-              {name}
+              <bdi>{name}</bdi>
             </h2>
             <p className="mt-0.5 text-sm text-muted">
               {t('my_services.saved_on', { date: formatDate(draft.updated_at, lang) })}
