@@ -51,7 +51,10 @@ export type HostileCase = {
 
 /** Values of the walker's own world that make the rest of each request valid. */
 export type WalkContext = {
+  /** The walker's own draft: "my service" routes go all the way with it. */
   serviceId: number;
+  /** Someone else's listed service and its provider: public pages and favourites find them. */
+  listed: { serviceId: number; serviceSlug: string; providerId: number };
   email: string;
   password: string;
   /** A small real picture, so uploads get past the file checks to the file name. */
@@ -116,6 +119,7 @@ export function sample(schema: JsonSchema, name: string, ctx: WalkContext): unkn
     case 'integer':
     case 'number':
       if (name === 'service_id') return ctx.serviceId;
+      if (name === 'type_id') return ctx.listed.serviceId;
       if (s.exclusiveMinimum !== undefined) return s.exclusiveMinimum + 1;
       return s.minimum !== undefined && s.minimum > -1e6 ? s.minimum : 1;
     case 'boolean':
@@ -175,9 +179,14 @@ function bodyVariants(schema: JsonSchema): JsonSchema[] {
   return branches?.every((b) => typeOf(b) === 'object') ? branches : [schema];
 }
 
+/** Path parameters name real rows, so a hostile value elsewhere in the request meets the whole route. */
 function baseValue(param: Parameter, ctx: WalkContext, path: string): string {
-  if (param.in === 'path' && param.name === 'id' && path.includes('/services/{id}'))
-    return String(ctx.serviceId);
+  if (param.in === 'path') {
+    if (param.name === 'id' && path.includes('/services/{id}')) return String(ctx.serviceId);
+    if (param.name === 'id' && path.includes('/networks/')) return String(ctx.listed.providerId);
+    if (param.name === 'key' && path.includes('/providers/')) return String(ctx.listed.providerId);
+    if (param.name === 'key') return ctx.listed.serviceSlug;
+  }
   return String(sample(param.schema, param.name, ctx));
 }
 

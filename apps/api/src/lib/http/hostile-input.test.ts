@@ -7,6 +7,7 @@ import {
   operationsOf,
   type WalkContext,
 } from '../../test/hostile-cases';
+import { categoryPair, insertListedService, insertProvider } from '../../test/listed-services';
 import { picture } from '../../test/services';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../../test/test-app';
 import { isDataException } from './database-errors';
@@ -75,6 +76,13 @@ describe('hostile input', () => {
     expect(operations.length).toBeGreaterThanOrEqual(MIN_OPERATIONS);
 
     const photo = await picture('#264653', 40, 30);
+    const provider = await insertProvider(t, 'Listed Provider');
+    const service = await insertListedService(t, {
+      userId: provider.id,
+      names: { en: 'A listed service to visit' },
+      mainCategoryId: (await categoryPair(t)).mainId,
+    });
+    const listed = { serviceId: service.id, serviceSlug: service.slug, providerId: provider.id };
     let account = await walker();
     const failures: string[] = [];
     let cases = 0;
@@ -83,6 +91,7 @@ describe('hostile input', () => {
       for (const signedIn of [false, true]) {
         const ctx: WalkContext = {
           serviceId: account.serviceId,
+          listed,
           email: signedIn ? account.email : 'hostile.walker@example.com',
           password: TEST_PASSWORD,
           picture: photo,
