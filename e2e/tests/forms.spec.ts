@@ -51,3 +51,11 @@ test('a form sent before any script runs is answered as a page, not refused', as
   await expect(page.getByLabel('Your name')).toHaveValue('Salma Haddad');
   await context.close();
 });
+
+test('a form posted from another site is refused with 403, never a server error', async ({ request }) => {
+  const form = { name: 'Mallory', email: 'mallory@example.com', subject: 'Hello', message: 'x'.repeat(40) };
+  for (const origin of ['https://evil.example', 'null']) {
+    const forged = await request.post('/en/suggestions', { headers: { origin }, form });
+    expect(forged.status()).toBe(403);
+  }
+});

@@ -73,15 +73,24 @@ export type Config = Omit<Settings, 'AUTH_SECRET' | 'SEED_DEMO_DATA' | 'DEV_MAIL
 /** A configuration that must not start; its message is one line naming the variable to set. */
 export class ConfigError extends Error {}
 
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  overrides: Partial<Config> = {},
-): Config {
+/**
+ * The variables as given, parsed, without the checks and secrets of a server's start: for code that
+ * only reads a setting (the pages read PUBLIC_URL and API_KEY) and must not write DATA_DIR.
+ */
+export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
   // Empty strings in the environment mean "not set", as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const settings = { ...configSchema.parse(cleaned), ...overrides };
+  return configSchema.parse(cleaned);
+}
+
+/** A server's configuration: checked for a public site, with its secret and defaults resolved. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const settings = { ...readSettings(env), ...overrides };
   const problem = deploymentProblem(settings);
   if (problem) throw new ConfigError(problem);
   const publicSite = isPublicAddress(settings.PUBLIC_URL);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheHeadersFor, isSignedInRequest, secureCookies } from './reply-privacy';
+import { cacheHeadersFor, isCrossSitePost, isSignedInRequest, secureCookies } from './reply-privacy';
 
 describe('pages and page data', () => {
   const page = { setsCookies: false, cacheControl: null, vary: null };
@@ -50,5 +50,20 @@ describe('cookies', () => {
       'b=2; Path=/; Secure',
       'c=3; secure; HttpOnly',
     ]);
+  });
+});
+
+describe('forms from other sites', () => {
+  const own = 'https://wasla.example';
+  it('are refused before any action runs', () => {
+    expect(isCrossSitePost('POST', 'https://evil.example', own)).toBe(true);
+    expect(isCrossSitePost('POST', 'null', own)).toBe(true);
+    expect(isCrossSitePost('DELETE', 'not a url', own)).toBe(true);
+    expect(isCrossSitePost('POST', 'https://wasla.example.evil.example', own)).toBe(true);
+  });
+  it('pass when they come from the site itself, carry no origin, or only read', () => {
+    expect(isCrossSitePost('POST', own, own)).toBe(false);
+    expect(isCrossSitePost('POST', undefined, own)).toBe(false);
+    expect(isCrossSitePost('GET', 'https://evil.example', own)).toBe(false);
   });
 });

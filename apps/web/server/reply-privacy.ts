@@ -9,6 +9,19 @@ const SESSION_COOKIE = /(?:^|;\s*)wasla_(?:at|rt)=[^;]/;
 export const isSignedInRequest = (cookieHeader: string | undefined) =>
   cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
 
+/**
+ * A form posted to a page from another site (or from an opaque origin, `Origin: null`): refused before
+ * it reaches an action, whatever cookies the browser attached to it. Reads need no such check.
+ */
+export function isCrossSitePost(method: string, origin: string | undefined, ownOrigin: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || origin === undefined) return false;
+  try {
+    return new URL(origin).origin !== ownOrigin;
+  } catch {
+    return true;
+  }
+}
+
 /** Every cookie we set is `Secure` on a public site, or when the visitor reached us over https. */
 export function secureCookies(cookies: string[]): string[] {
   return cookies.map((cookie) => (/;\s*secure\s*(?:;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));

@@ -8,7 +8,7 @@ import { PROFILE_PHOTO_MAX_BYTES, SERVICE_VIDEO_MAX_BYTES } from '@wasla/shared/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiFetch } from '../app/lib/api-fetch';
-import { cacheHeadersFor, isSignedInRequest, secureCookies } from './reply-privacy';
+import { cacheHeadersFor, isCrossSitePost, isSignedInRequest, secureCookies } from './reply-privacy';
 
 const YEAR_SECONDS = 31_536_000;
 // Pages take forms, not uploads (those go to the API, which has its own limits).
@@ -127,6 +127,12 @@ export async function registerWeb(
         if (request.url.startsWith('/api/')) return reply.callNotFound();
         if (Number(request.headers['content-length'] ?? 0) > bodyLimitOf(request.url)) {
           return reply.status(413).type('text/plain; charset=utf-8').send('Payload too large');
+        }
+        // React Router refuses such a post too, but by throwing, which would answer 500.
+        if (
+          isCrossSitePost(request.method, request.headers.origin, `${request.protocol}://${request.host}`)
+        ) {
+          return reply.status(403).type('text/plain; charset=utf-8').send('Cross-site form refused');
         }
         const apiFetch: ApiFetch = async (path, init) => {
           const res = await app.inject({

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { loadConfig } from '@wasla/api/config';
+import { readSettings } from '@wasla/api/config';
 import type { Language } from '@wasla/shared/languages';
 import { type AppLoadContext, data } from 'react-router';
 import { type ApiFetch, httpApiFetch } from './api-fetch';
@@ -14,7 +14,7 @@ export type ApiFailure = {
 let devTransport: ApiFetch | undefined;
 function transport(context: AppLoadContext): ApiFetch {
   if (context.apiFetch) return context.apiFetch;
-  const config = loadConfig();
+  const config = readSettings();
   devTransport ??= httpApiFetch(process.env.API_URL ?? 'http://127.0.0.1:3001', config.API_KEY);
   return devTransport;
 }

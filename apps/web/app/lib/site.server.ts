@@ -1,9 +1,9 @@
-import { loadConfig } from '@wasla/api/config';
+import { readSettings } from '@wasla/api/config';
 import type { AppLoadContext } from 'react-router';
 
 // Parsed once. Canonical links, the sitemap and shared addresses (the profile's QR code) always use
 // the configured address, never the Host header a visitor sends (which anyone can set).
-const PUBLIC_ORIGIN = loadConfig().PUBLIC_URL.replace(/\/$/, '');
+const PUBLIC_ORIGIN = readSettings().PUBLIC_URL.replace(/\/$/, '');
 
 /**
  * The site's public address. The server that hosts the pages passes the PUBLIC_URL it was started
