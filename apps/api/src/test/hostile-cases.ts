@@ -37,6 +37,14 @@ export const HOSTILE_TEXTS = ['hostile text\u0000', 'hostile \ud800 text', 'x'.r
 // In a URL the lone surrogate travels as the bytes it would have in CESU-8, which are not UTF-8.
 const HOSTILE_URL_TEXTS = ['hostile%20text%00', 'hostile%20%ED%A0%80%20text', 'x'.repeat(100_000)];
 
+const HOSTILE_HEADERS: [string, string][] = [
+  ['authorization', 'Bearer 2147483648'],
+  ['authorization', `Bearer ${'x'.repeat(100_000)}`],
+  ['currency', '2147483648'],
+  ['currency', 'x'.repeat(100_000)],
+  ['content-language', 'x'.repeat(100_000)],
+];
+
 export type HostileCase = {
   operation: string;
   /** Where the hostile value went, e.g. `path id`, `query name`, `body properties.0.id`. */
@@ -46,6 +54,8 @@ export type HostileCase = {
   method: string;
   url: string;
   payload?: string | Buffer;
+  /** Request headers to set or replace, for the headers that reach a query. */
+  headers?: Record<string, string>;
   contentType?: string;
 };
 
@@ -251,6 +261,21 @@ export function hostileCasesOf(ref: OperationRef, ctx: WalkContext): HostileCase
         });
     }
   }
+
+  // Headers that reach queries: the bearer token (looked up by its digest) and the display currency
+  // (compared with currency codes); the language header picks a catalogue. Header values cannot
+  // carry NUL bytes on the wire, so these are the long and the numeric ones. Only reads get them:
+  // the rest of such a request is valid, and a valid change (a deletion) would spoil later cases.
+  for (const [header, value] of method === 'GET' ? HOSTILE_HEADERS : [])
+    cases.push({
+      operation: name,
+      target: `header ${header}`,
+      value: shown(value),
+      method,
+      url: urlWith(),
+      ...bodyFields,
+      headers: { [header]: value },
+    });
 
   // Uploads name their form field in the summary; their text parts are the file names.
   const field = operation.summary?.match(/multipart field "(\w+)"/)?.[1];

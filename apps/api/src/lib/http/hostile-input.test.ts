@@ -59,6 +59,7 @@ async function send(c: HostileCase, auth: Record<string, string>): Promise<numbe
       'content-language': 'en',
       ...auth,
       ...(c.contentType ? { 'content-type': c.contentType } : {}),
+      ...c.headers,
     },
     ...(c.payload === undefined ? {} : { payload: c.payload }),
   });

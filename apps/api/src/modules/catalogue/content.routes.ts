@@ -5,6 +5,7 @@ import {
   statisticsSchema,
 } from '@wasla/shared/contracts/catalogue';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { textField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +61,7 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
       schema: {
         tags,
         summary: 'One paid feature, e.g. government-tax-percentage',
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]+$/) }),
+        params: z.object({ slug: textField.max(100).regex(/^[a-z0-9-]+$/) }),
         response: { 200: successEnvelope(paidFeatureSchema) },
       },
     },
