@@ -58,6 +58,25 @@ test('an English title on an Arabic page keeps its punctuation at its own end', 
   expect(provider.last).toBeGreaterThan(provider.beforeLast);
 });
 
+test('places and properties on an English service page are separated by English commas', async ({ page }) => {
+  await page.goto('/en/category');
+  const services = await page
+    .locator('main article a[href^="/en/services/"]')
+    .evaluateAll((links) => links.slice(0, 6).map((link) => link.getAttribute('href')!));
+  let lines = 0;
+  for (const href of services) {
+    await page.goto(href);
+    const facts = page.locator(
+      'section[aria-labelledby="places-title"] li, section[aria-labelledby="properties-title"] dd',
+    );
+    for (const text of await facts.allTextContents()) {
+      lines++;
+      expect(text, href).not.toContain('،');
+    }
+  }
+  expect(lines).toBeGreaterThan(0);
+});
+
 test('direction marks in a name stay inside it on cards, pages and menus', async ({ page }) => {
   test.setTimeout(90_000);
   const provider = `Huda ${OVERRIDE}Studio`;

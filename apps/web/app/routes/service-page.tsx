@@ -156,7 +156,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-6 lg:hidden">
             <PricingPanel service={service} lang={lang} signedIn={signedIn} loginHref={loginHref} />
           </div>
-          <ServiceFacts service={service} />
+          <ServiceFacts service={service} lang={lang} />
           <ReviewsSection
             service={service}
             reviews={reviews}

@@ -1,7 +1,9 @@
 import type { ServiceDetail } from '@wasla/shared/contracts/discovery';
+import type { Language } from '@wasla/shared/languages';
 import { FileText, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { commaList } from '../../../lib/text-list';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -17,7 +19,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 const kb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
 /** What the service is: description, properties, tags, where it is offered and its certificates. */
-export function ServiceFacts({ service }: { service: ServiceDetail }) {
+export function ServiceFacts({ service, lang }: { service: ServiceDetail; lang: Language }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
@@ -35,7 +37,7 @@ export function ServiceFacts({ service }: { service: ServiceDetail }) {
             {service.properties.map((property) => (
               <div key={property.id} className="min-w-0">
                 <dt className="text-sm text-muted">{property.name}</dt>
-                <dd className="font-medium">{property.values.join('، ')}</dd>
+                <dd className="font-medium">{commaList(property.values, lang)}</dd>
               </div>
             ))}
           </dl>
@@ -59,8 +61,7 @@ export function ServiceFacts({ service }: { service: ServiceDetail }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: places have no id in the public reply
               <li key={index} className="flex items-center gap-2">
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                {[place.city, place.state, place.country].filter(Boolean).join('، ') ||
-                  t('service_page.everywhere')}
+                {commaList([place.city, place.state, place.country], lang) || t('service_page.everywhere')}
               </li>
             ))}
           </ul>
