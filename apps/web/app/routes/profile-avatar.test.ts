@@ -46,6 +46,33 @@ const photoForm = async () => {
   return form;
 };
 
+/** A photo upload as the browser streams it, that never finishes sending, as a slow client does. */
+function endlessPhotoUpload(token: string) {
+  const boundary = '----wasla-avatar-test';
+  const chunks = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    PNG,
+  ];
+  const request = new Request('http://localhost/en/my-profile/avatar', {
+    method: 'POST',
+    body: new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(new Uint8Array(next));
+      },
+    }),
+    headers: {
+      cookie: `wasla_at=${encodeURIComponent(token)}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    duplex: 'half',
+  } as RequestInit);
+  return action({ request, params: { lang: 'en' }, context } as Parameters<typeof action>[0]);
+}
+
 describe('avatar route of the web', () => {
   it('forwards the photo with the session cookie’s token, then removes it', async () => {
     const { token } = await signUpVerified(t);
@@ -75,5 +102,24 @@ describe('avatar route of the web', () => {
     const guest = await post(await photoForm());
     expect(guest.status).toBe(401);
     expect(await guest.json()).toMatchObject({ ok: false, errors: { form: ['Login required first.'] } });
+  });
+
+  it('streams the photo on, so an account the API holds back is answered before the photo is sent', async () => {
+    const registered = await t.api('POST', '/register', {
+      body: {
+        name: 'Not Yet Verified',
+        email: `unverified${Date.now()}@example.com`,
+        password: 'Cedar&Falcon42',
+        password_confirmation: 'Cedar&Falcon42',
+      },
+    });
+    const { token } = registered.json().data;
+    const answer = await Promise.race([
+      endlessPhotoUpload(token),
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 8000)),
+    ]);
+    expect(answer).not.toBe('no answer');
+    expect((answer as Response).status).toBe(406);
+    expect(await (answer as Response).json()).toMatchObject({ ok: false, code: 'email_not_verified' });
   });
 });

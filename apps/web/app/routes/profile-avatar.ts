@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { translator } from '@wasla/i18n/server-translator';
 import type { User } from '@wasla/shared/contracts/auth';
 import type { Language } from '@wasla/shared/languages';
@@ -7,6 +8,7 @@ import type { AvatarReply } from '../features/profile/avatar-upload';
 import { apiFor } from '../lib/api.server';
 import { langOf } from '../lib/route-lang';
 import { readSession, withCookies } from '../lib/session.server';
+import { streamedBody } from '../lib/streamed-body.server';
 import type { Route } from './+types/profile-avatar';
 
 /** The access token from the HttpOnly cookie, refreshed first when it has expired or is about to. */
@@ -19,7 +21,7 @@ async function sessionToken(context: AppLoadContext, request: Request, lang: Lan
 
 /**
  * `POST /:lang/my-profile/avatar`: the browser cannot call the API (the token never reaches page
- * scripts), so the photo comes here and goes on to `/upload-auth-media` as the signed-in user.
+ * scripts), so the photo comes here and streams on to `/upload-auth-media` as the signed-in user.
  * `intent=remove` removes the photo instead. Replies are JSON for the field, which sends with progress.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -38,21 +40,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const api = apiFor(context, lang, { token });
-  // A body cut short or not a form is forwarded as an empty form, which the API answers in words.
-  const form = await request.formData().catch(() => new FormData());
+  const contentType = request.headers.get('content-type') ?? '';
   let result: Awaited<ReturnType<typeof api.upload<User>>>;
-  if (form.get('intent') === 'remove') {
-    result = await api.post<User>('/delete-auth-media', undefined);
-  } else {
-    const file = form.get('avatar');
-    const upload = new FormData();
-    if (file instanceof File) upload.append('avatar', file, file.name || 'photo');
-    const encoded = new Response(upload);
-    result = await api.upload<User>(
+  // A body that is not a form, or a form without a photo, goes on as an empty form, which the API
+  // answers in words.
+  const uploadNothing = async () => {
+    const empty = new Response(new FormData());
+    return api.upload<User>(
       '/upload-auth-media',
-      Buffer.from(await encoded.arrayBuffer()),
-      encoded.headers.get('content-type') ?? 'multipart/form-data',
+      Buffer.from(await empty.arrayBuffer()),
+      empty.headers.get('content-type') ?? 'multipart/form-data',
     );
+  };
+  if (!request.body || !contentType.startsWith('multipart/form-data')) {
+    result = await uploadNothing();
+  } else {
+    // The photo goes on as it arrives, never read whole here; only a removal, a form of one short
+    // field, is read. Which one it is shows in the first part's headers.
+    const body = streamedBody(request.body);
+    const first = await body.firstFieldName().catch(() => undefined);
+    if (first === 'intent') {
+      const form = await new Response(Readable.toWeb(body.stream) as ReadableStream, {
+        headers: { 'content-type': contentType },
+      })
+        .formData()
+        .catch(() => new FormData());
+      result =
+        form.get('intent') === 'remove'
+          ? await api.post<User>('/delete-auth-media', undefined)
+          : await uploadNothing();
+    } else {
+      result = await api.upload<User>('/upload-auth-media', body.stream, contentType).finally(() => {
+        // Not awaited: a refusal is answered at once while the rest of the upload is dropped.
+        void body.discardRest();
+      });
+    }
   }
 
   if (result.ok) return reply({ ok: true, message: result.message?.txt[0] ?? '', user: result.data });
