@@ -1,6 +1,6 @@
 import type { Country, Currency } from '@wasla/shared/contracts/catalogue';
 import type { AppLoadContext } from 'react-router';
-import { currentUser } from '../features/auth/current-user.server';
+import { accountIfSignedIn } from '../features/auth/current-user.server';
 import { apiFor } from './api.server';
 import { preferredCurrency } from './preferences.server';
 import { langOf } from './route-lang';
@@ -18,17 +18,16 @@ export async function visitorApi(args: {
 }) {
   const lang = langOf(args.params);
   const base = apiFor(args.context, lang);
-  const { token, refreshToken } = readSession(args.request);
-  // The account is read once per request (the shell asks too); a stale session reads as a guest.
+  const { token } = readSession(args.request);
   const [currencies, account] = await Promise.all([
     base.get<Currency[]>('/currencies'),
-    token || refreshToken ? currentUser(args.context, args.request, lang) : null,
+    accountIfSignedIn(args.context, args.request, lang),
   ]);
   const currency = await preferredCurrency(
     args.request,
     currencies,
     () => base.get<Country[]>('/countries'),
-    account?.account?.currency_id,
+    account?.currency_id,
   );
   return {
     lang,

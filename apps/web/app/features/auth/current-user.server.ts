@@ -106,3 +106,19 @@ async function readAccount(context: AppLoadContext, request: Request, lang: Lang
   if (gate) return { user: null, gate, cookies, token };
   return { user: null, gate: null, cookies: clearedSessionCookies() };
 }
+
+/**
+ * The account for a page whose reply cannot carry cookies (a public page's prices): the shell's own
+ * reading when it runs in this request, else a plain read with the access token. It never refreshes
+ * the session: the new cookies would be lost, and the old refresh token, used again, would be taken
+ * for a stolen one. A token that no longer works reads as a guest, as it does on public pages.
+ */
+export function accountIfSignedIn(context: AppLoadContext, request: Request, lang: Language) {
+  const shell = perRequest.get(request);
+  if (shell) return shell.then((found) => found.account ?? null);
+  const { token } = readSession(request);
+  if (!token) return Promise.resolve(null);
+  return apiFor(context, lang, { token })
+    .request<User>('GET', '/user-information')
+    .then((res) => (res.status === 200 && !res.body.error ? res.body.data : null));
+}
