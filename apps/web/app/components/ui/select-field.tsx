@@ -55,7 +55,8 @@ export function SelectField({
       isDisabled={isDisabled}
       isInvalid={invalid}
       validationBehavior="aria"
-      className="flex flex-col gap-1.5"
+      // `group`: the trigger's border turns red with the field's `data-invalid`.
+      className="group flex flex-col gap-1.5"
     >
       <Label className="text-sm font-semibold">{label}</Label>
       <Button className="flex h-11 w-full items-center gap-2 rounded-xl border border-line bg-surface px-3.5 text-start text-ink outline-none transition-colors focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-100 disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted data-[pressed]:border-brand-500 group-data-[invalid]:border-danger">

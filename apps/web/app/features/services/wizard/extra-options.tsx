@@ -62,7 +62,7 @@ export function ExtraOptions() {
               className="flex items-center gap-3 rounded-xl border border-line px-3 py-2 text-sm"
             >
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold" dir="auto">
+                <span className="block font-semibold [overflow-wrap:anywhere]" dir="auto">
                   {option.description}
                 </span>
                 <span className="text-muted">

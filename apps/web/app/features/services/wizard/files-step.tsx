@@ -180,7 +180,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section className="grid gap-3">
+    <section className="grid min-w-0 gap-3" data-invalid={errors?.length ? true : undefined}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-base font-bold">{title}</h3>
         <span className="text-sm text-muted">{count}</span>

@@ -23,6 +23,14 @@ export function LanguageTexts() {
   const translator = useFetcher<WizardReply>();
   const written = (l: Language) => Boolean(form.names[l]?.trim() || form.descriptions[l]);
   const savedSource = (Object.keys(service.descriptions) as Language[]).find((l) => l !== active);
+  const wrong = (l: Language) =>
+    errorsUnder(errors, `names.${l}`).length + errorsUnder(errors, `descriptions.${l}`).length > 0;
+  // A problem in a language whose tab is not open opens that tab, so its message is seen.
+  const firstWrong = order.find(wrong);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new problem moves the tab, not typing.
+  useEffect(() => {
+    if (firstWrong) setActive((current) => (wrong(current) ? current : firstWrong));
+  }, [firstWrong]);
 
   useEffect(() => {
     const reply = translator.data;
@@ -51,7 +59,7 @@ export function LanguageTexts() {
               active === l
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-line bg-surface hover:border-brand-300'
-            } ${errorsUnder(errors, `names.${l}`).length + errorsUnder(errors, `descriptions.${l}`).length ? 'ring-2 ring-danger' : ''}`}
+            } ${wrong(l) ? 'ring-2 ring-danger' : ''}`}
           >
             {LANGUAGE_NAMES[l]}
             {written(l) ? (
@@ -75,7 +83,8 @@ export function LanguageTexts() {
           value={form.names[active] ?? ''}
           onChange={(value) => update((current) => ({ names: { ...current.names, [active]: value } }))}
           maxLength={SERVICE_NAME_MAX_CHARS}
-          errors={errorsUnder(errors, `names.${active}`)}
+          // Nothing written in any language: the message goes to the open tab's fields.
+          errors={[...errorsUnder(errors, `names.${active}`), ...(errors.names ?? [])]}
           description={t('wizard.name_hint')}
           inputDir={directionOf(active)}
         />
@@ -85,7 +94,7 @@ export function LanguageTexts() {
           onChange={(html) =>
             update((current) => ({ descriptions: { ...current.descriptions, [active]: html } }))
           }
-          errors={errorsUnder(errors, `descriptions.${active}`)}
+          errors={[...errorsUnder(errors, `descriptions.${active}`), ...(errors.descriptions ?? [])]}
           dir={directionOf(active)}
         />
         {translation && savedSource ? (
@@ -109,11 +118,6 @@ export function LanguageTexts() {
           </div>
         ) : null}
       </div>
-      {errors.names || errors.descriptions ? (
-        <p className="text-sm text-danger">
-          {[...(errors.names ?? []), ...(errors.descriptions ?? [])].join(' ')}
-        </p>
-      ) : null}
     </fieldset>
   );
 }

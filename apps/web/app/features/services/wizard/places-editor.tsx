@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast-queue';
 import { idOfKey } from '../../../lib/select-key';
 import { usePlaceLists } from '../../catalogue/use-place-lists';
 import type { WizardReply } from './wizard-actions.server';
-import { useWizard } from './wizard-context';
+import { errorsUnder, useWizard } from './wizard-context';
 
 const ALL = 'all';
 const idOrNull = (key: Key | null) => idOfKey(key);
@@ -23,7 +23,8 @@ const choiceOf = (key: Key | null): Key | null => (key === ALL ? ALL : idOfKey(k
  */
 export function PlacesEditor() {
   const { t } = useTranslation();
-  const { service, countries, lang, action } = useWizard();
+  const { service, countries, lang, action, errors } = useWizard();
+  const required = errorsUnder(errors, 'places');
   const adder = useFetcher<WizardReply>();
   const remover = useFetcher<WizardReply>();
   const [country, setCountry] = useState<Key | null>(null);
@@ -81,9 +82,12 @@ export function PlacesEditor() {
       .join(' · ');
 
   return (
-    <fieldset className="grid min-w-0 grid-cols-1 gap-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4" data-invalid={required.length ? true : undefined}>
       <legend className="mb-2 text-base font-bold">{t('wizard.places_title')}</legend>
       <p className="-mt-2 text-sm text-muted">{t('wizard.places_hint')}</p>
+      {required.length && !service.places.length ? (
+        <p className="text-sm font-semibold text-danger">{required.join(' ')}</p>
+      ) : null}
       {service.places.length ? (
         <ul className="grid gap-2">
           {service.places.map((place) => (

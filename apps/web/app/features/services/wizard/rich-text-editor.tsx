@@ -55,7 +55,7 @@ export function RichTextEditor({
   const invalid = Boolean(errors?.length);
 
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <span id={`${id}-label`} className="text-sm font-semibold">
         {label}
       </span>
@@ -103,7 +103,8 @@ export function RichTextEditor({
           dir={dir}
           onInput={emit}
           onBlur={emit}
-          className="prose-description min-h-36 px-3.5 py-3 text-ink outline-none [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
+          // A long word or address without spaces wraps inside the box instead of widening the page.
+          className="prose-description min-h-36 px-3.5 py-3 text-ink outline-none [overflow-wrap:anywhere] [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
         />
       </div>
       <div className="flex justify-between gap-3 text-xs">

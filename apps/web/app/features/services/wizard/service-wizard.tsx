@@ -1,5 +1,6 @@
 import type { ServiceEdit, WizardStep } from '@wasla/shared/contracts/services';
 import { WIZARD_STEPS } from '@wasla/shared/contracts/services';
+import type { FieldProblem } from '@wasla/shared/service-rules/pricing';
 import { ArrowLeft, ArrowRight, Save, Send } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { GeneralStep } from './general-step';
 import { PublishedDialog } from './published-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { WizardReply } from './wizard-actions.server';
+import { problemMessages, stepOfField, stepStates, wizardCheck } from './wizard-checks';
 import { type WizardCatalogue, WizardContext, type WizardState } from './wizard-context';
 import { fromService, liveProblems, sameForm, toPayload, type WizardForm } from './wizard-form';
 import { StepList } from './wizard-steps';
@@ -30,14 +32,22 @@ const stepIndexOf = (value: string | null) => {
  */
 export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit }) {
   const { service } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang } = useLangData();
   const [params, setParams] = useSearchParams();
   const stepIndex = stepIndexOf(params.get('step'));
   const step = WIZARD_STEPS[stepIndex] as WizardStep;
   const baseline = useMemo(() => fromService(service), [service]);
   const [form, setForm] = useState<WizardForm>(baseline);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // Messages of the server's last refusal, and the intent whose own checks last failed: those are run
+  // again as the author types, so a fixed field loses its message at once.
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [checked, setChecked] = useState<'save' | 'submit' | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  // The step whose first problem should take the focus once that step is on screen.
+  const focusStep = useRef<number | null>(null);
+  const sentForm = useRef<WizardForm | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [published, setPublished] = useState<ServiceEdit | null>(null);
   const saver = useFetcher<WizardReply>();
   const pendingStep = useRef<number | null>(null);
@@ -71,8 +81,45 @@ export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit })
     [setParams],
   );
 
+  const minimum = props.minimums.find((m) => m.currency_id === form.currency_id);
+  const minorUnits =
+    form.currency_id === null
+      ? null
+      : (props.currencies.find((c) => c.id === form.currency_id)?.minor_units ?? 2);
+  const minimumMinor = minimum ? Math.round(Number(minimum.minimum) * 10 ** (minorUnits ?? 2)) : null;
+  const check = (intent: 'save' | 'submit') => wizardCheck(form, service, minimumMinor, minorUnits, intent);
+
+  /**
+   * Shows every problem at once. Publishing opens the step of the first one; a save stays on its step
+   * while that step has one. The first field with a problem then takes the focus.
+   */
+  const showProblems = useCallback(
+    (fields: string[], intent: 'save' | 'submit') => {
+      const steps = fields.map((field) => WIZARD_STEPS.indexOf(stepOfField(field)));
+      const first = Math.min(...steps);
+      const target = intent === 'submit' || !steps.includes(stepIndex) ? first : stepIndex;
+      if (target !== stepIndex) goTo(target);
+      focusStep.current = target;
+      setFocusRequest((n) => n + 1);
+    },
+    [goTo, stepIndex],
+  );
+
   const send = (intent: 'save' | 'submit', nextStep: number | null) => {
+    const problems: FieldProblem[] = check(intent);
+    if (problems.length) {
+      setChecked(intent);
+      setServerErrors({});
+      showProblems(
+        problems.map((p) => p.field),
+        intent,
+      );
+      toast.error(t('wizard.fix_errors'));
+      return;
+    }
+    setChecked(null);
     pendingStep.current = nextStep;
+    sentForm.current = form;
     const { payload, newTags } = toPayload(form);
     saver.submit(
       { intent, payload: JSON.stringify(payload), new_tags: JSON.stringify(newTags) },
@@ -87,26 +134,41 @@ export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit })
     if (saver.state !== 'idle' || !reply || reply === answered.current) return;
     answered.current = reply;
     if (reply.ok) {
-      setErrors({});
-      if (reply.service) {
-        setForm(fromService(reply.service));
+      setServerErrors({});
+      const saved = reply.service;
+      if (saved) {
+        // What was typed while the save was on its way stays; it is saved next time.
+        setForm((current) => (current === sentForm.current ? fromService(saved) : current));
         forgetStoredForm(service.id);
       }
       if (reply.intent === 'submit' && reply.service) setPublished(reply.service);
       else if (reply.message) toast.success(reply.message);
       if (pendingStep.current !== null) goTo(pendingStep.current);
     } else {
-      setErrors(reply.errors);
-      const firstStep = stepOfErrors(reply.errors);
-      if (reply.intent === 'submit' && firstStep !== null && firstStep !== stepIndex) goTo(firstStep);
-      toast.error(reply.errors.form?.join(' ') ?? t('wizard.fix_errors'));
+      setServerErrors(reply.errors);
+      const fields = Object.keys(reply.errors).filter((field) => field !== 'form');
+      if (fields.length) showProblems(fields, reply.intent === 'submit' ? 'submit' : 'save');
+      toast.error(
+        reply.code === 'server_error'
+          ? t('wizard.save_failed')
+          : (reply.errors.form?.join(' ') ?? t('wizard.fix_errors')),
+      );
     }
-  }, [saver.state, saver.data, goTo, service.id, stepIndex, t]);
+  }, [saver.state, saver.data, goTo, service.id, showProblems, t]);
 
-  const minimum = props.minimums.find((m) => m.currency_id === form.currency_id);
-  const minorUnits = props.currencies.find((c) => c.id === form.currency_id)?.minor_units ?? 2;
-  const minimumMinor = minimum ? Math.round(Number(minimum.minimum) * 10 ** minorUnits) : null;
+  // Once problems are shown, the first field with one takes the focus, after its step has rendered.
+  useEffect(() => {
+    if (!focusRequest || focusStep.current !== stepIndex) return;
+    // After the shell has moved the focus to the page for the new step's address.
+    const timer = setTimeout(() => {
+      if (focusFirstProblem(sectionRef.current, stepIndex)) focusStep.current = null;
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [focusRequest, stepIndex]);
+
   const problems = liveProblems(form, service, minimumMinor);
+  const ownErrors = checked ? problemMessages(t, i18n, check(checked)) : {};
+  const errors = mergeErrors(ownErrors, serverErrors);
   const busy = saver.state !== 'idle';
   const last = stepIndex === WIZARD_STEPS.length - 1;
   const isDraft = service.status === 'draft';
@@ -128,11 +190,13 @@ export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit })
 
         <StepList
           current={stepIndex}
-          problems={problems}
+          states={stepStates(problems, errors)}
           onSelect={(index) => (dirty ? send('save', index) : goTo(index))}
         />
 
         <section
+          ref={sectionRef}
+          data-step={stepIndex}
           aria-labelledby="wizard-step-title"
           className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8"
         >
@@ -184,14 +248,25 @@ export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit })
   );
 }
 
-const STEP_OF_FIELD: [RegExp, number][] = [
-  [/^(images|main_image|media)/, 1],
-  [/^(currency_id|pricing|budgets|social_media|expired_at|extra_option)/, 2],
-];
+const mergeErrors = (...lists: Record<string, string[]>[]) => {
+  const merged: Record<string, string[]> = {};
+  for (const list of lists)
+    for (const [field, messages] of Object.entries(list))
+      merged[field] = [...(merged[field] ?? []), ...messages];
+  return merged;
+};
 
-/** The step holding the first field a refused save names. */
-function stepOfErrors(errors: Record<string, string[]>): number | null {
-  const fields = Object.keys(errors).filter((field) => field !== 'form');
-  if (!fields.length) return null;
-  return Math.min(...fields.map((field) => STEP_OF_FIELD.find(([pattern]) => pattern.test(field))?.[1] ?? 0));
+const FOCUSABLE = 'input:not([type=hidden]), textarea, select, button, [contenteditable], [tabindex="0"]';
+
+/** Focuses the first field marked invalid in the step, or the first control inside its group. */
+function focusFirstProblem(root: HTMLElement | null, stepIndex: number): boolean {
+  if (root?.dataset.step !== String(stepIndex)) return false;
+  const marked = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!marked) return false;
+  const target = marked.matches(FOCUSABLE)
+    ? marked
+    : (marked.querySelector<HTMLElement>(FOCUSABLE) ?? marked);
+  target.focus();
+  target.scrollIntoView({ block: 'center' });
+  return true;
 }

@@ -53,9 +53,9 @@ export function TagInput() {
           {form.tags.map((tag) => (
             <li
               key={tag.name}
-              className="inline-flex h-9 items-center gap-1 rounded-full bg-brand-50 ps-3 pe-1 text-sm font-medium text-brand-800"
+              className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full bg-brand-50 ps-3 pe-1 text-sm font-medium text-brand-800"
             >
-              {tag.name}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{tag.name}</span>
               <button
                 type="button"
                 aria-label={t('wizard.remove_tag', { tag: tag.name })}

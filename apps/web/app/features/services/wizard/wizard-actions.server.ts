@@ -3,9 +3,16 @@ import type { ServiceEdit } from '@wasla/shared/contracts/services';
 import type { SignedIn } from '../../auth/require-user.server';
 
 /** What every intent of the wizard's action answers; the page reads `intent` to know whose it is. */
+type WizardFailure = {
+  intent: string;
+  ok: false;
+  code: string;
+  status: number;
+  errors: Record<string, string[]>;
+};
 export type WizardReply =
   | { intent: string; ok: true; message: string; service?: ServiceEdit; value?: unknown }
-  | { intent: string; ok: false; code: string; status: number; errors: Record<string, string[]> };
+  | WizardFailure;
 
 type ApiResult<T> = Awaited<ReturnType<SignedIn['api']['post']>> & { data?: T };
 
@@ -35,34 +42,90 @@ const numberOf = (form: FormData, key: string) => {
 };
 
 /**
- * The wizard's writes, each one call or a short sequence to the API as the signed-in user. Saving
- * sends new tags first, then the fields with their properties (SPEC.md section 4, "Saving a draft").
+ * Saving sends new tags first, then the fields with their properties (SPEC.md section 4, "Saving a
+ * draft"). New tags are created in the category chosen on the page, which a new draft has not stored
+ * yet. If they are refused, a draft save still keeps every other field, and the reply names the
+ * tags' problem; a submit stops there. The page keeps the tags typed either way.
+ */
+async function saveFields(
+  signedIn: SignedIn,
+  id: number,
+  intent: 'save' | 'submit',
+  form: FormData,
+): Promise<WizardReply> {
+  const { api } = signedIn;
+  const payload = JSON.parse(String(form.get('payload') ?? '{}')) as Record<string, unknown>;
+  const newTags = JSON.parse(String(form.get('new_tags') ?? '[]')) as string[];
+  let tagErrors: string[] = [];
+  if (newTags.length) {
+    const categoryId = (payload.category_id ?? payload.main_category_id) as number | null | undefined;
+    const added = await api.post<Tag[]>(`/services/${id}/add-tag`, {
+      tags: newTags,
+      ...(categoryId ? { category_id: categoryId } : {}),
+    });
+    if (added.ok) {
+      payload.tag_ids = [
+        ...((payload.tag_ids as number[]) ?? []),
+        ...(added.data as Tag[]).map((tag) => tag.id),
+      ];
+    } else {
+      const failed = reply(intent, added);
+      tagErrors = failed.ok ? [] : Object.values(failed.errors).flat();
+      if (intent === 'submit') return { ...(failed as WizardFailure), errors: { tag_ids: tagErrors } };
+    }
+  }
+  const result =
+    intent === 'submit'
+      ? await api.send<ServiceEdit>('PATCH', `/services/${id}`, payload)
+      : await api.post<ServiceEdit>(`/services/${id}/save-draft`, payload);
+  const saved = reply<ServiceEdit>(intent, result, (service) => ({ service }));
+  if (!tagErrors.length) return saved;
+  return {
+    intent,
+    ok: false,
+    code: 'validation_failed',
+    status: 422,
+    errors: { ...(saved.ok ? {} : saved.errors), tag_ids: tagErrors },
+  };
+}
+
+/**
+ * The wizard's writes, each one call or a short sequence to the API as the signed-in user. A failure
+ * of the server or of the connection to it is answered like any refusal, so the page stays as it is,
+ * with everything typed, and says the save did not happen.
  */
 export async function runWizardIntent(signedIn: SignedIn, id: number, form: FormData): Promise<WizardReply> {
-  const { api } = signedIn;
   const intent = String(form.get('intent') ?? '');
+  try {
+    return await runIntent(signedIn, id, intent, form);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status !== null && status < 500) throw error;
+    return { intent, ok: false, code: 'server_error', status: status ?? 503, errors: {} };
+  }
+}
+
+/** The status of a thrown reply (`data()` or `Response`), or null for any other error. */
+function statusOf(error: unknown): number | null {
+  if (error instanceof Response) return error.status;
+  if (error && typeof error === 'object' && 'init' in error) {
+    const init = (error as { init?: { status?: number } | null }).init;
+    return init?.status ?? null;
+  }
+  return null;
+}
+
+async function runIntent(
+  signedIn: SignedIn,
+  id: number,
+  intent: string,
+  form: FormData,
+): Promise<WizardReply> {
+  const { api } = signedIn;
   switch (intent) {
     case 'save':
-    case 'submit': {
-      const payload = JSON.parse(String(form.get('payload') ?? '{}')) as Record<string, unknown>;
-      const newTags = JSON.parse(String(form.get('new_tags') ?? '[]')) as string[];
-      if (newTags.length) {
-        const added = await api.post<Tag[]>(`/services/${id}/add-tag`, { tags: newTags });
-        if (!added.ok) {
-          const failed = reply(intent, added);
-          return failed.ok ? failed : { ...failed, errors: { tag_ids: Object.values(failed.errors).flat() } };
-        }
-        payload.tag_ids = [
-          ...((payload.tag_ids as number[]) ?? []),
-          ...(added.data as Tag[]).map((tag) => tag.id),
-        ];
-      }
-      const result =
-        intent === 'submit'
-          ? await api.send<ServiceEdit>('PATCH', `/services/${id}`, payload)
-          : await api.post<ServiceEdit>(`/services/${id}/save-draft`, payload);
-      return reply<ServiceEdit>(intent, result, (service) => ({ service }));
-    }
+    case 'submit':
+      return saveFields(signedIn, id, intent, form);
     case 'add-place':
       return reply<ServiceEdit>(
         intent,

@@ -11,6 +11,7 @@ import {
   SOCIAL_CHANNEL_KINDS,
   type SocialChannelKind,
 } from '@wasla/shared/service-rules/social-channels';
+import { visibleLength } from '@wasla/shared/validation-rules';
 
 /**
  * What the wizard's fields hold, kept apart from the server's shape: prices and days as typed text,
@@ -132,9 +133,14 @@ export function liveProblems(
   minimumMinor: number | null,
 ): StepProblems {
   const currency = service.currency?.id === form.currency_id ? service.currency : null;
+  // A language whose tab was opened and emptied again is not written: the server drops it too.
+  const written = <T extends string | undefined>(
+    texts: Partial<Record<Language, T>>,
+    length: (t: string) => number,
+  ) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text && length(text) > 0));
   const input: CompletenessInput = {
-    names: form.names,
-    descriptions: form.descriptions,
+    names: written(form.names, (text) => text.trim().length),
+    descriptions: written(form.descriptions, visibleLength),
     main_category_id: form.main_category_id,
     category_id: form.category_id,
     other_cat: form.other_cat,

@@ -1,26 +1,29 @@
 import { WIZARD_STEPS } from '@wasla/shared/contracts/services';
-import type { StepProblems } from '@wasla/shared/service-rules/completeness';
 import { Check, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The three steps as a numbered list: the current one is marked for screen readers, and each says
- * whether it is complete, so the author sees what is left before publishing.
+ * whether it is complete, what it still lacks and what on it must be fixed, so the author sees what
+ * is left before publishing. A step with a field in error is never called complete.
  */
+export type StepState = { missing: number; toFix: number };
+
 export function StepList({
   current,
-  problems,
+  states,
   onSelect,
 }: {
   current: number;
-  problems: StepProblems;
+  states: Record<(typeof WIZARD_STEPS)[number], StepState>;
   onSelect: (index: number) => void;
 }) {
   const { t } = useTranslation();
   return (
     <ol className="grid grid-cols-3 gap-2 sm:gap-4">
       {WIZARD_STEPS.map((step, index) => {
-        const complete = problems[step].length === 0;
+        const { missing, toFix } = states[step];
+        const complete = missing === 0 && toFix === 0;
         const active = index === current;
         return (
           <li key={step}>
@@ -49,12 +52,14 @@ export function StepList({
                   {t(`wizard.steps.${step}`)}
                 </span>
                 <span
-                  className={`mt-0.5 flex items-center gap-1 text-xs ${complete ? 'text-brand-700' : 'text-muted'}`}
+                  className={`mt-0.5 flex items-center gap-1 text-xs ${complete ? 'text-brand-700' : toFix ? 'font-semibold text-danger' : 'text-muted'}`}
                 >
                   {complete ? null : <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
                   {complete
                     ? t('wizard.step_complete')
-                    : t('wizard.step_missing', { count: problems[step].length })}
+                    : toFix
+                      ? t('wizard.step_to_fix', { count: toFix })
+                      : t('wizard.step_missing', { count: missing })}
                 </span>
               </span>
             </button>
