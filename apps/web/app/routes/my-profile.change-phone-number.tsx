@@ -13,6 +13,7 @@ import { FormAlert } from '../features/auth/form-alert';
 import { PhoneField } from '../features/auth/phone-field';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { toFormResult, useFeedbackForm } from '../features/feedback/form-result';
+import { submitWithDefaultOnEnter } from '../lib/default-submit';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-profile.change-phone-number';
 
@@ -83,6 +84,7 @@ export default function ChangePhoneNumber({ loaderData, actionData }: Route.Comp
       <Form
         method="post"
         noValidate
+        onKeyDown={submitWithDefaultOnEnter}
         className="grid gap-4 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-7"
       >
         <FormAlert messages={failed?.errors.form} />
@@ -97,7 +99,7 @@ export default function ChangePhoneNumber({ loaderData, actionData }: Route.Comp
         <CodeChannelField defaultValue={values?.channel === 'whatsapp' ? 'whatsapp' : 'sms'} />
         <IdentityProofField codeSent={Boolean(actionData?.proofSent)} busy={busy} errors={failed?.errors} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" name="intent" value="change" isDisabled={busy}>
+          <Button type="submit" name="intent" value="change" isDisabled={busy} data-default-submit>
             <Smartphone aria-hidden="true" className="size-4.5" />
             {t('account.send_code_to_new')}
           </Button>

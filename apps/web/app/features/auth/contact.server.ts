@@ -1,15 +1,12 @@
 import type { Country } from '@wasla/shared/contracts/catalogue';
+import { toLatinDigits } from '@wasla/shared/digits';
 import type { Language } from '@wasla/shared/languages';
 import type { AppLoadContext } from 'react-router';
 import { apiFor } from '../../lib/api.server';
 import type { CodeSent, ContactMethod, PhoneCountry } from './contact';
 
 /** Arabic-Indic and Persian digits typed on an Arabic keyboard, read as the digits they are. */
-export function latinDigits(value: string): string {
-  return value
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-}
+export const latinDigits = toLatinDigits;
 
 /**
  * A phone number as people type it ("050 123-4567", "٠٥٠١٢٣٤٥٦٧") becomes the digits the API

@@ -12,6 +12,7 @@ import { FormAlert } from '../../features/auth/form-alert';
 import { ResendCodeButton } from '../../features/auth/resend-code-button';
 import { type FormResult, toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
 import { apiFor } from '../../lib/api.server';
+import { submitWithDefaultOnEnter } from '../../lib/default-submit';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import { readSession } from '../../lib/session.server';
@@ -65,10 +66,18 @@ export default function VerifyPhoneNumber({ loaderData, actionData }: Route.Comp
   const target = `\u2066${loaderData.phone}\u2069`;
   return (
     <AuthCard title={t('auth.verify_phone_title')} intro={t('auth.verify_phone_intro', { target })}>
-      <Form method="post" noValidate className="grid gap-4">
+      <Form method="post" noValidate onKeyDown={submitWithDefaultOnEnter} className="grid gap-4">
         <FormAlert messages={failed?.errors.form} />
         <CodeField defaultValue={failed?.values.code} errors={failed?.errors.code} />
-        <Button type="submit" name="intent" value="verify" isDisabled={busy} size="lg" className="w-full">
+        <Button
+          type="submit"
+          name="intent"
+          value="verify"
+          isDisabled={busy}
+          size="lg"
+          className="w-full"
+          data-default-submit
+        >
           <Smartphone aria-hidden="true" className="size-5" />
           {t('auth.verify_button')}
         </Button>

@@ -1,6 +1,6 @@
 import { REPORT_REASON_MAX_CHARS } from '@wasla/shared/business-constants';
 import { Flag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -32,11 +32,17 @@ export function ReportButton({
   const fetcher = useFetcher<ReportReply>();
   const busy = fetcher.state !== 'idle';
   const reply = fetcher.data;
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && reply?.ok) {
+    if (fetcher.state !== 'idle' || !reply) return;
+    if (reply.ok) {
       toast.success(reply.message);
       setOpen(false);
+    } else {
+      // The send button was disabled while the report was on its way, which dropped the focus out of
+      // the dialog, and with it Escape. The reason, now showing what to fix, takes it back.
+      form.current?.querySelector('textarea')?.focus();
     }
   }, [fetcher.state, reply]);
 
@@ -68,7 +74,7 @@ export function ReportButton({
         title={t(`report.title_${type}`)}
         description={t('report.intro')}
       >
-        <fetcher.Form method="post" action={action} className="mt-4 flex flex-col gap-4">
+        <fetcher.Form ref={form} method="post" action={action} className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="report" />
           <input type="hidden" name="type" value={type} />
           <input type="hidden" name="type_id" value={id} />
@@ -86,7 +92,8 @@ export function ReportButton({
             <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={busy}>
               {t('report.cancel')}
             </Button>
-            <Button type="submit" variant="danger" isDisabled={busy}>
+            {/* Pending, not disabled: a disabled button would drop the focus out of the dialog. */}
+            <Button type="submit" variant="danger" isPending={busy}>
               {t('report.send')}
             </Button>
           </div>
