@@ -89,3 +89,43 @@ test('in Arabic: a wrong login keeps the e-mail and explains, and an unverified 
   await page.getByRole('button', { name: 'تحقّق' }).click();
   await expect(page.getByText('يتكون الرمز من 6 أرقام.')).toBeVisible();
 });
+
+test('signing up with an address that already has an account goes on as usual, and its owner is told', async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueEmail('taken');
+  const signUp = async (target: Page, name: string, password: string) => {
+    await target.goto('/en/auth/sign-up');
+    await expect(target.locator('html[data-hydrated]')).toHaveCount(1);
+    await target.getByLabel('Full name').fill(name);
+    await target.getByLabel('E-mail').fill(email);
+    await target.getByLabel('Password', { exact: true }).fill(password);
+    await target.getByLabel('Confirm password').fill(password);
+    await target.getByRole('button', { name: 'Create account' }).click();
+    await expect(target).toHaveURL(/\/en\/auth\/verify-email$/);
+    await expect(target.getByText(email)).toBeVisible();
+  };
+  await signUp(page, 'Nadia Farah', PASSWORD);
+
+  // Someone else, in another browser, tries the same address: nothing on screen tells them it is taken.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await signUp(stranger, 'Someone Else', 'Other&Pass77');
+  await expect(stranger.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  await stranger.getByLabel('Verification code').fill('123456');
+  await stranger.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(stranger.getByText(/Wrong code\. \d tries left\./)).toBeVisible();
+  await other.close();
+
+  // The owner of the address is told, and still verifies with the code that was theirs.
+  await page.goto('/en/dev/mailbox');
+  const messages = page.getByRole('listitem').filter({ hasText: email });
+  await expect(messages.first()).toContainText('You already have a Wasla account');
+  const code = (await messages.nth(1).locator('p').last().textContent())!.match(/\b(\d{6})\b/)![1]!;
+  await page.goto('/en/auth/verify-email');
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('button', { name: 'Account: Nadia Farah' })).toBeVisible();
+});

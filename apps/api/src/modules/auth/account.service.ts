@@ -70,21 +70,44 @@ export function createAccountService(
     return codes.sendInstead(target, notice, ctx.meta.ip);
   }
 
+  /** A session for an account whose password was right; two-step accounts start held at step two. */
+  async function signIn(user: UserRow, ctx: Context) {
+    if (user.blockedUntil && user.blockedUntil > clock.now()) throw errors.accountBlocked();
+    const { tokens } = await sessions.start(user.id, ctx.meta, user.twoFactorEnabledAt !== null);
+    return { ...tokens, user: presentUser(user) };
+  }
+
   return {
     async register(input: RegisterRequest, ctx: Context) {
       const email = input.email ? normaliseEmail(input.email) : null;
       const byPhone = !email && input.phone_number && input.country_code ? input : null;
-      // What the form itself says is checked first; nothing up to the "taken" answer depends on
-      // whether the address has an account: the same limit is spent and the same hash computed.
+      const identifier = email ?? `+${input.country_code}${input.phone_number}`;
+      const address = ctx.meta.ip ?? 'unknown';
+      // What the form itself says is checked first. From there on nothing depends on whether the
+      // address has an account: the same limits are spent and the same two hashes computed.
       if (isCommonPassword(input.password)) throw fieldError('password', 'validation.password_common');
       if (byPhone) await checkPhone(byPhone.country_code!, byPhone.phone_number!);
       await codes.reserveSignUp(ctx.meta.ip);
-      const passwordHash = await hashPassword(input.password);
-      // A taken address is answered like a free one (see decision 0013): the account is made, held
-      // at the verification gate it can never pass, and the address's owner is told instead.
       const taken = email
         ? await users.findByEmail(email)
-        : byPhone && (await users.findByPhone(byPhone.country_code!, byPhone.phone_number!));
+        : byPhone
+          ? await users.findByPhone(byPhone.country_code!, byPhone.phone_number!)
+          : undefined;
+      // Typing a taken address with its password is signing in, so it counts as a guess.
+      const guess = await throttle.countSignUpGuess(
+        identifier,
+        address,
+        taken && { id: taken.id, signedInHereBefore: () => sessions.signedInFrom(taken.id, address) },
+      );
+      const passwordHash = await hashPassword(input.password);
+      const isOwner = (await verifyPassword(taken?.passwordHash ?? null, input.password)) && guess.mayOpen;
+      // Only a wrong password for a taken address is a failed guess; nothing here answers otherwise.
+      if (!taken || isOwner) await guess.succeeded();
+      // The owner signing up again (a second press, or a forgotten account) is signed in to it.
+      if (taken && isOwner) return signIn(taken, ctx);
+
+      // A taken address with another password is answered like a free one (decision 0013): an
+      // account is made, held at the verification gate it can never pass, and the owner is told.
       const user = await insertWithFreshIdentifiers(users.insert, {
         name: input.name,
         email,
@@ -93,7 +116,7 @@ export function createAccountService(
         passwordHash,
         accountType: input.account_type,
         locale: ctx.lang,
-        addressTaken: Boolean(taken),
+        addressTaken: taken !== undefined,
       });
       const { tokens } = await sessions.start(user.id, ctx.meta);
       try {
@@ -122,9 +145,7 @@ export function createAccountService(
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) throw new AppError(422, 'invalid_credentials', 'invalid_credentials');
       await attempt.succeeded();
-      if (user.blockedUntil && user.blockedUntil > clock.now()) throw errors.accountBlocked();
-      const { tokens } = await sessions.start(user.id, ctx.meta, user.twoFactorEnabledAt !== null);
-      return { ...tokens, user: presentUser(user) };
+      return signIn(user, ctx);
     },
 
     async sendCode(

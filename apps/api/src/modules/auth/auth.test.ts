@@ -87,7 +87,8 @@ describe('sign-up by e-mail', () => {
   it('answers a taken e-mail, whatever its case, like a free one, and tells its owner instead', async () => {
     const owner = await register();
     const free = await register();
-    const clash = await register({ email: owner.email.toUpperCase() });
+    const other = { password: 'Other&Pass77', password_confirmation: 'Other&Pass77' };
+    const clash = await register({ email: owner.email.toUpperCase(), ...other });
     expect(clash.res.statusCode).toBe(free.res.statusCode);
     const shape = (data: Record<string, unknown>) => ({
       ...data,
@@ -138,6 +139,15 @@ describe('sign-up by e-mail', () => {
     expect(signIn.json().data.user.id).toBe(owner.data.user.id);
   });
 
+  it('signs the owner in when they sign up again with their own password', async () => {
+    const owner = await register();
+    const again = await register({ email: owner.email, name: 'Someone Else' });
+    expect(again.res.statusCode).toBe(201);
+    expect(again.data.user).toMatchObject({ id: owner.data.user.id, name: 'Salma Haddad' });
+    const status = await t.api('GET', '/verification-status', { headers: bearer(again.data.token) });
+    expect(status.json().data.email).toBe(owner.email);
+  });
+
   it('holds passwords to the rules: length, mix, confirmation, and not a common one', async () => {
     const weak = await register({ password: 'abcdefgh', password_confirmation: 'abcdefgh' });
     expect(weak.res.json().message.password).toEqual([
@@ -175,7 +185,13 @@ describe('sign-up by phone', () => {
     expect(mailbox[0]).toMatchObject({ channel: 'sms', recipient: `+971${phone}` });
     expect((await t.api('GET', '/user-information', { headers: bearer(data.token) })).statusCode).toBe(412);
     // A taken phone is answered like a free one; its owner gets a word, not a code.
-    const dup = await register({ email: undefined, phone_number: phone, country_code: '971' });
+    const dup = await register({
+      email: undefined,
+      phone_number: phone,
+      country_code: '971',
+      password: 'Other&Pass77',
+      password_confirmation: 'Other&Pass77',
+    });
     expect(dup.res.statusCode).toBe(201);
     expect(dup.data.user).toMatchObject({ phone_number: phone, country_code: '971', email: null });
     const notices = (await t.api('GET', `/dev/mailbox?to=%2B971${phone}`)).json().data;

@@ -73,6 +73,21 @@ describe('login throttle', () => {
     expect(await waitAsked(throttle.begin('target@example.com', '10.2.0.1', stranger))).toBe(0);
   });
 
+  it('counts sign-up guesses towards the ceiling, past which a right password opens nothing', async () => {
+    const throttle = createLoginThrottle(memoryAttemptCounter());
+    const stranger: LoginOwner = { id: 8, signedInHereBefore: async () => false };
+    for (let i = 0; i < 100; i++) {
+      expect((await throttle.countSignUpGuess('signup@example.com', `10.5.${i}.1`, stranger)).mayOpen).toBe(
+        true,
+      );
+    }
+    expect((await throttle.countSignUpGuess('signup@example.com', '10.6.0.1', stranger)).mayOpen).toBe(false);
+    const home: LoginOwner = { id: 8, signedInHereBefore: async () => true };
+    expect((await throttle.countSignUpGuess('signup@example.com', '10.6.0.2', home)).mayOpen).toBe(true);
+    // Sign-up guesses and login failures share the one ceiling.
+    expect(await waitAsked(throttle.begin('signup@example.com', '10.6.0.3', stranger))).toBeGreaterThan(0);
+  });
+
   it('starts a place afresh after a success', async () => {
     freezeClock(new Date('2026-11-21T10:00:00Z'));
     const throttle = createLoginThrottle(memoryAttemptCounter());

@@ -90,6 +90,23 @@ export function createLoginThrottle(counter: AttemptCounter) {
       };
     },
 
+    /**
+     * A password typed at sign-up for a taken address is a guess too, but sign-up must answer every
+     * address alike, so it is never refused or paused here. It counts towards the account's hourly
+     * ceiling instead; past it, away from the places the account knows, a right password must open
+     * nothing (`mayOpen` is false). Guesses from one address are bounded by the per-client sign-up
+     * share. `succeeded` takes back the count of a sign-up that proved to be the owner's.
+     */
+    async countSignUpGuess(account: string, address: string, owner?: LoginOwner) {
+      const key = keys(account, address).accountHour;
+      const failures = await counter.hit(key, HOUR);
+      const mayOpen =
+        failures <= LOGIN_FAILURES_PER_HOUR ||
+        (owner !== undefined &&
+          ((await counter.count(trustedKey(owner.id, address))) > 0 || (await owner.signedInHereBefore())));
+      return { mayOpen, succeeded: () => counter.unhit(key) };
+    },
+
     /** A code sent to the account proved the owner is at `address`: the ceiling does not apply there. */
     async trustPlace(userId: number, address: string) {
       await counter.clear(trustedKey(userId, address));
