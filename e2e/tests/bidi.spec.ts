@@ -18,7 +18,10 @@ function leaking(page: Page, mark: string) {
       if (!node.textContent?.includes(mark)) continue;
       const parent = node.parentElement!;
       if (parent.closest('script, template, [hidden]')) continue;
-      if (!parent.closest('bdi, [dir="auto"]')) bare.push(`${parent.tagName}: ${node.textContent}`);
+      if (parent.closest('bdi, [dir="auto"]')) continue;
+      // In a plain string the user's text sits between FSI and PDI, which isolate as <bdi> does.
+      const outside = node.textContent.replace(/\u2068[^\u2069]*\u2069/g, '');
+      if (outside.includes(mark)) bare.push(`${parent.tagName}: ${node.textContent}`);
     }
     return bare;
   }, mark);
@@ -98,6 +101,10 @@ test('direction marks in a name stay inside it on cards, pages and menus', async
     await page.locator('main article').first().locator('a[href*="/provider/"]').first().click();
     await expect(page).toHaveURL(/\/provider\//);
     expect(await leaking(page, OVERRIDE), `provider page in ${lang}`).toEqual([]);
+    // The provider has requested nothing: the empty tab names them in a sentence.
+    await page.goto(`${new URL(page.url()).pathname}?tab=services&type=requested`);
+    await expect(page.getByRole('main')).toContainText('Studio');
+    expect(await leaking(page, OVERRIDE), `empty requested tab in ${lang}`).toEqual([]);
   }
 
   // The signed-in header: the name beside the avatar on a wide screen, and in the phone drawer.

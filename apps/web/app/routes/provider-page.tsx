@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkTabs } from '../components/ui/link-tabs';
 import { Pagination } from '../components/ui/pagination';
-import { USER_TEXT_SLOT, WithUserText } from '../components/ui/with-user-text';
+import { isolated, USER_TEXT_SLOT, WithUserText } from '../components/ui/with-user-text';
 import { loginRedirectPath, requireUser, withSession } from '../features/auth/require-user.server';
 import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ServiceCard } from '../features/discovery/service-card';
@@ -284,7 +284,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 <EmptyState
                   icon={state.type === 'provided' ? Briefcase : Megaphone}
                   title={t(`provider_page.no_${state.type}`)}
-                  body={t(`provider_page.no_${state.type}_body`, { name: provider.name })}
+                  body={t(`provider_page.no_${state.type}_body`, { name: isolated(provider.name) })}
                   headingLevel={3}
                 />
               )}
@@ -310,7 +310,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <EmptyState
               icon={Newspaper}
               title={t('provider_page.no_articles')}
-              body={t('provider_page.no_articles_body', { name: provider.name })}
+              body={t('provider_page.no_articles_body', { name: isolated(provider.name) })}
               headingLevel={3}
             />
           ) : null}

@@ -18,3 +18,11 @@ export function WithUserText({ sentence, text }: { sentence: string; text: strin
     </Fragment>
   ));
 }
+
+/**
+ * The same isolation for a sentence that must stay a string (a prop typed as text): the user's text
+ * between FSI and PDI, the characters that do in plain text what `<bdi>` does in markup.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
