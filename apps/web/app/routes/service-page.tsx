@@ -108,13 +108,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">
-            <h1 className="text-2xl font-bold leading-snug sm:text-3xl">
+            {/* A long word or address in a name wraps instead of widening the page. */}
+            <h1 className="text-2xl font-bold leading-snug [overflow-wrap:anywhere] sm:text-3xl">
               <bdi>{service.name}</bdi>
             </h1>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <Link
                 to={`/${lang}/provider/${encodeURIComponent(service.provider.slug)}`}
-                className="flex items-center gap-2 font-semibold hover:underline"
+                className="flex min-w-0 items-center gap-2 font-semibold [overflow-wrap:anywhere] hover:underline"
               >
                 <Avatar name={service.provider.name} url={service.provider.avatar_url} size={32} />
                 <bdi>{service.provider.name}</bdi>
@@ -178,7 +179,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               className="flex items-center gap-3 hover:underline"
             >
               <Avatar name={service.provider.name} url={service.provider.avatar_url} size={48} />
-              <span className="flex flex-col">
+              <span className="flex min-w-0 flex-col [overflow-wrap:anywhere]">
                 <bdi className="font-semibold">{service.provider.name}</bdi>
                 <RatingBadge
                   rating={service.provider.rating}

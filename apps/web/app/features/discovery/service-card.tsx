@@ -97,7 +97,7 @@ export function ServiceCard({
             {category.name}
           </Link>
         ) : null}
-        <h3 className="line-clamp-2 font-semibold leading-snug">
+        <h3 className="line-clamp-2 font-semibold leading-snug [overflow-wrap:anywhere]">
           {/* Names and titles are the user's own words: `dir="auto"` isolates them (as <bdi> does). */}
           <Link
             to={href}
