@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { E2E_CONTROL_URL } from '../server-address';
 import { codeFromMailbox, PASSWORD, signUpVerified, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/test';
 import { accessible, choose, hydrated } from '../support/ui';
@@ -161,4 +162,35 @@ test('Enter in the add-phone form sends the code, and Escape closes the report d
   await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('long unbroken words wrap in cards, on the service page and in the description editor', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const word = `Unbroken${'x'.repeat(90)}`;
+  const made = await page.request.post(`${E2E_CONTROL_URL}/listed-service`, {
+    data: { provider: `Studio${'y'.repeat(70)}`, name_en: word, name_ar: `خدمة${'ي'.repeat(90)}` },
+  });
+  expect(made.ok()).toBe(true);
+  const { slug } = (await made.json()) as { slug: string };
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto(`/${lang}/services/${slug}`);
+    expect(await sideways(), `${lang} service page`).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/en/category?sort=latest');
+  const title = page.getByRole('link', { name: word, exact: true });
+  const card = page.locator('article').filter({ has: title });
+  // The title wraps onto its second line inside the card rather than running out of it.
+  const [titleBox, cardBox] = [await title.boundingBox(), await card.boundingBox()];
+  expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+
+  await signUpVerified(page, 'en', 'Yara Aziz', 'long-words');
+  await startDraft(page, 'en');
+  await page.getByRole('textbox', { name: 'Description (English)' }).click();
+  await page.keyboard.insertText(`https://example.com/${'a'.repeat(300)}`);
+  expect(await sideways(), 'wizard').toBeLessThanOrEqual(0);
 });
