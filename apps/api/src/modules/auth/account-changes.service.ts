@@ -18,19 +18,13 @@ import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { isCommonPassword } from './password-policy';
 import type { SessionService } from './session.service';
+import { isUniqueViolation } from './unique-violation';
 import { presentUser } from './user.presenter';
 import type { UserRow, UsersRepository } from './users.repository';
 
 type Ctx = { t: TFunction; lang: Language; client?: string };
 const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
 const DAY_MS = 86_400_000;
-
-/** Postgres' unique-violation code: two requests claimed the same address at once. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error as { code: unknown }).code === '23505';
 
 /** Where the code for a new e-mail or phone goes; the purpose names the account asking. */
 function newContactTarget(user: UserRow, input: ChangeContactRequest | ConfirmContactRequest): CodeTarget {

@@ -11,10 +11,14 @@ import { insertWithFreshIdentifiers } from './new-account';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { isCommonPassword } from './password-policy';
 import type { SessionMeta, SessionService } from './session.service';
+import { isUniqueViolation } from './unique-violation';
 import { presentUser } from './user.presenter';
 import type { UserRow, UsersRepository } from './users.repository';
 
 type Context = { t: TFunction; lang: Language; meta: SessionMeta };
+type SignedIn = Awaited<ReturnType<SessionService['start']>>['tokens'] & {
+  user: ReturnType<typeof presentUser>;
+};
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
@@ -71,14 +75,18 @@ export function createAccountService(
   }
 
   /** A session for an account whose password was right; two-step accounts start held at step two. */
-  async function signIn(user: UserRow, ctx: Context) {
+  async function signIn(user: UserRow, ctx: Context): Promise<SignedIn> {
     if (user.blockedUntil && user.blockedUntil > clock.now()) throw errors.accountBlocked();
     const { tokens } = await sessions.start(user.id, ctx.meta, user.twoFactorEnabledAt !== null);
     return { ...tokens, user: presentUser(user) };
   }
 
   return {
-    async register(input: RegisterRequest, ctx: Context) {
+    register: async function register(
+      input: RegisterRequest,
+      ctx: Context,
+      again = false,
+    ): Promise<SignedIn> {
       const email = input.email ? normaliseEmail(input.email) : null;
       const byPhone = !email && input.phone_number && input.country_code ? input : null;
       const identifier = email ?? `+${input.country_code}${input.phone_number}`;
@@ -108,16 +116,24 @@ export function createAccountService(
 
       // A taken address with another password is answered like a free one (decision 0013): an
       // account is made, held at the verification gate it can never pass, and the owner is told.
-      const user = await insertWithFreshIdentifiers(users.insert, {
-        name: input.name,
-        email,
-        phoneNumber: email ? null : input.phone_number,
-        countryCode: email ? null : input.country_code,
-        passwordHash,
-        accountType: input.account_type,
-        locale: ctx.lang,
-        addressTaken: taken !== undefined,
-      });
+      let user: UserRow;
+      try {
+        user = await insertWithFreshIdentifiers(users.insert, {
+          name: input.name,
+          email,
+          phoneNumber: email ? null : input.phone_number,
+          countryCode: email ? null : input.country_code,
+          passwordHash,
+          accountType: input.account_type,
+          locale: ctx.lang,
+          addressTaken: taken !== undefined,
+        });
+      } catch (error) {
+        // Two presses at once: the other one took the address a moment ago. Once more, the address
+        // is taken, and the same password signs in to the account just made.
+        if (again || !isUniqueViolation(error)) throw error;
+        return register(input, ctx, true);
+      }
       const { tokens } = await sessions.start(user.id, ctx.meta);
       try {
         await sendVerification(user, email ? 'verify_email' : 'verify_phone', input.otp_channel, ctx);

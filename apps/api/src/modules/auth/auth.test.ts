@@ -148,6 +148,17 @@ describe('sign-up by e-mail', () => {
     expect(status.json().data.email).toBe(owner.email);
   });
 
+  it('opens one account for two presses of the button at once', async () => {
+    const email = freshEmail();
+    const body = { name: 'Salma Haddad', email, password: PASSWORD, password_confirmation: PASSWORD };
+    const [a, b] = await Promise.all([
+      t.api('POST', '/register', { headers: en, body }),
+      t.api('POST', '/register', { headers: en, body }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().data.user.id).toBe(b.json().data.user.id);
+  });
+
   it('holds passwords to the rules: length, mix, confirmation, and not a common one', async () => {
     const weak = await register({ password: 'abcdefgh', password_confirmation: 'abcdefgh' });
     expect(weak.res.json().message.password).toEqual([
