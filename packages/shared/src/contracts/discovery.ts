@@ -8,6 +8,7 @@ import {
   REPORT_REASON_MIN_CHARS,
   SERVICE_TYPES,
 } from '../business-constants';
+import { toLatinDigits } from '../digits';
 import { PLAN_TIERS } from '../service-rules/pricing';
 import { SERVICE_STATUSES } from '../service-rules/service-states';
 import { SOCIAL_CHANNEL_KINDS } from '../service-rules/social-channels';
@@ -113,7 +114,9 @@ export type ProviderCard = z.infer<typeof providerCardSchema>;
 // ---- listing queries ----------------------------------------------------------------------------
 
 const optionalId = idField.optional().catch(undefined);
+// Amounts and day counts may be typed with Arabic-Indic or Persian digits.
 const optionalAmount = textField
+  .overwrite(toLatinDigits)
   .regex(/^\d{1,9}(\.\d{1,3})?$/)
   .optional()
   .catch(undefined);
@@ -137,7 +140,12 @@ export const serviceListingQuery = z.object({
   state_id: optionalId,
   city_id: optionalId,
   rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
-  delivery_days: z.coerce.number().int().min(1).max(DELIVERY_DAYS_MAX).optional().catch(undefined),
+  delivery_days: z
+    .string()
+    .overwrite(toLatinDigits)
+    .pipe(z.coerce.number<string>().int().min(1).max(DELIVERY_DAYS_MAX))
+    .optional()
+    .catch(undefined),
   type: z.enum(SERVICE_TYPES).optional().catch(undefined),
   sort: z.enum(LISTING_SORTS).catch('latest'),
   per_page: z.coerce

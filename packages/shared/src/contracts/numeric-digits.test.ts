@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSocialLink } from '../service-rules/social-channels';
 import { codeField, confirmContactRequest, countryCodeField, phoneDigitsField } from './auth';
+import { serviceListingQuery } from './discovery';
 import { extraOptionRequest, saveServiceRequest } from './services';
 
 /** Every numeric string a contract reads takes Arabic-Indic and Persian digits as well as 0-9. */
@@ -42,5 +43,14 @@ describe('numeric strings in other scripts', () => {
   it('takes WhatsApp and WeChat numbers', () => {
     expect(normaliseSocialLink('whatsapp', '+٩٧١-٥٠١٢٣٤٥٦٧')).toEqual({ ok: true, value: '+971-501234567' });
     expect(normaliseSocialLink('wechat', '١٢٣٤٥٦')).toEqual({ ok: true, value: '123456' });
+  });
+});
+
+describe('listing filters in other scripts', () => {
+  it('reads prices and delivery days typed with Arabic-Indic digits', () => {
+    const query = serviceListingQuery.parse({ min_price: '١٥٠', max_price: '۲۰۰٫۵', delivery_days: '٣' });
+    expect(query).toMatchObject({ min_price: '150', max_price: '200.5', delivery_days: 3 });
+    expect(serviceListingQuery.parse({ delivery_days: 'soon' }).delivery_days).toBeUndefined();
+    expect(serviceListingQuery.parse({ delivery_days: '7' }).delivery_days).toBe(7);
   });
 });
