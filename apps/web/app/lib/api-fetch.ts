@@ -16,7 +16,7 @@ export const httpApiFetch =
     const res = await fetch(new URL(path, baseUrl), {
       ...init,
       // fetch sends any async iterable of bytes; a streamed request body must say it is one-way.
-      body: init.body as BodyInit | undefined,
+      body: init.body as RequestInit['body'],
       headers: { ...init.headers, 'x-api-key': apiKey },
       ...(streamed ? { duplex: 'half' } : {}),
     } as RequestInit);
