@@ -22,7 +22,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Unset: this machine on PORT, so that links and QR codes of a local run point at itself.
+  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
   REDIS_URL: z.string().optional(),
@@ -59,7 +60,18 @@ export const configSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
 });
 
-type Settings = z.infer<typeof configSchema>;
+type Settings = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+const withPublicUrl = <T extends { PORT: number; PUBLIC_URL?: string }>(settings: T) => ({
+  ...settings,
+  PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+});
+
+// Empty strings in the environment mean "not set", as in most shells' `VAR= cmd`.
+const parseEnvironment = (env: Record<string, string | undefined>) =>
+  configSchema.parse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
 
 /** The settings with every default that depends on others resolved. */
 export type Config = Omit<Settings, 'AUTH_SECRET' | 'SEED_DEMO_DATA' | 'DEV_MAILBOX'> & {
@@ -78,11 +90,7 @@ export class ConfigError extends Error {}
  * only reads a setting (the pages read PUBLIC_URL and API_KEY) and must not write DATA_DIR.
  */
 export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
-  // Empty strings in the environment mean "not set", as in most shells' `VAR= cmd`.
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  return configSchema.parse(cleaned);
+  return withPublicUrl(parseEnvironment(env));
 }
 
 /** A server's configuration: checked for a public site, with its secret and defaults resolved. */
@@ -90,7 +98,7 @@ export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<Config> = {},
 ): Config {
-  const settings = { ...readSettings(env), ...overrides };
+  const settings = withPublicUrl({ ...parseEnvironment(env), ...overrides });
   const problem = deploymentProblem(settings);
   if (problem) throw new ConfigError(problem);
   const publicSite = isPublicAddress(settings.PUBLIC_URL);

@@ -57,6 +57,11 @@ describe('a public site refuses to start unsafe', () => {
     expect(deploymentProblem({ PUBLIC_URL: 'http://localhost:3000' })).toBeUndefined();
   });
 
+  it('points a local site at itself on its own port when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '3311' }).PUBLIC_URL).toBe('http://localhost:3311');
+    expect(loadConfig({ DATA_DIR: dataDir }, { PORT: 4000 }).PUBLIC_URL).toBe('http://localhost:4000');
+  });
+
   it('throws from loadConfig, so no entry point can skip the check', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://wasla.example', DATA_DIR: dataDir })).toThrow(ConfigError);
   });
