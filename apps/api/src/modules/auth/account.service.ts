@@ -182,7 +182,7 @@ export function createAccountService(
         phone: user.phoneNumber ? `+${user.countryCode}${user.phoneNumber}` : null,
         email_verified: user.emailVerifiedAt !== null,
         phone_verified: user.phoneVerifiedAt !== null,
-        resend_in: await codes.resendIn(purpose, target.to),
+        resend_in: await codes.resendIn(target.purpose, target.to),
       };
     },
 

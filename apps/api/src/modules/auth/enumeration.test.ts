@@ -181,6 +181,24 @@ describe('sign-up', () => {
     };
   }
 
+  it('holds a taken address at the same verification screen as a free one', async () => {
+    const { email } = await existingAccount(t);
+    const free = `free${unique()}@example.com`;
+    const body = { name: 'Probe Person', password: 'Probe&Pass88', password_confirmation: 'Probe&Pass88' };
+    const screens = [];
+    for (const [client, address] of [
+      ['10.22.0.1', email],
+      ['10.22.0.2', free],
+    ] as const) {
+      const signedUp = await post(t, client, '/register', { ...body, email: address });
+      const headers = { authorization: `Bearer ${signedUp.json().data.token}`, 'content-language': 'en' };
+      const status = await t.api('GET', '/verification-status', { headers });
+      const resend = await t.api('POST', '/send-otp-code', { headers, body: { purpose: 'verify_email' } });
+      screens.push([seen(status, [address]), seen(resend, [address])]);
+    }
+    expect(screens[0]).toEqual(screens[1]);
+  });
+
   it('answers a taken address like a free one, and spends the same per-client share', async () => {
     const { email, phone } = await existingAccount(strict);
     const signUp = (address: string, contact: Record<string, string>) =>
