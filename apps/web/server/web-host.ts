@@ -147,6 +147,7 @@ export async function registerWeb(
         const response = await handle(toWebRequest(request, reply), {
           apiFetch,
           nonce: randomBytes(16).toString('base64'),
+          clientAddress: request.ip,
           publicOrigin: options.publicUrl,
         });
         return sendWebResponse(request, reply, response, { secureCookies: options.secureCookies ?? false });

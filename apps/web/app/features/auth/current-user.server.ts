@@ -33,17 +33,21 @@ type Result = {
 
 /**
  * A refresh token works once: the shell and an account page asking at the same moment share one
- * refresh instead of the second being taken for a stolen token. Kept for a short while only.
+ * refresh instead of the second being taken for a stolen token. Only the same browser shares it (the
+ * same client address and user agent), and only for a few seconds: a copy of the cookie replayed
+ * from elsewhere reaches the API, which takes it for a stolen token and ends the session.
  */
+const SHARED_REFRESH_MS = 10_000;
 const refreshes = new Map<string, Promise<SessionTokens | null>>();
-function refreshOnce(context: AppLoadContext, lang: Language, refreshToken: string) {
-  let pending = refreshes.get(refreshToken);
+export function refreshOnce(context: AppLoadContext, request: Request, lang: Language, refreshToken: string) {
+  const key = [context.clientAddress ?? '', request.headers.get('user-agent') ?? '', refreshToken].join('\n');
+  let pending = refreshes.get(key);
   if (!pending) {
     pending = apiFor(context, lang, { token: refreshToken })
       .request<SessionTokens>('POST', '/refresh-token')
       .then((res) => (res.status === 200 && !res.body.error ? res.body.data : null));
-    refreshes.set(refreshToken, pending);
-    setTimeout(() => refreshes.delete(refreshToken), 30_000).unref();
+    refreshes.set(key, pending);
+    setTimeout(() => refreshes.delete(key), SHARED_REFRESH_MS).unref();
   }
   return pending;
 }
@@ -72,7 +76,7 @@ async function readAccount(context: AppLoadContext, request: Request, lang: Lang
 
   const refresh = async () => {
     if (!session.refreshToken) return false;
-    const tokens = await refreshOnce(context, lang, session.refreshToken);
+    const tokens = await refreshOnce(context, request, lang, session.refreshToken);
     if (!tokens) return false;
     token = tokens.token;
     cookies = sessionCookies(tokens);
