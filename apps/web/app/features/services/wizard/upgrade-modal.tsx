@@ -2,6 +2,7 @@ import { Rocket } from 'lucide-react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { isAvailable } from '../../../lib/features';
 
 /**
  * "You reached the publishing limit" (SPEC.md sections 4 and 8). `later` and `upgrade` are the
@@ -44,9 +45,12 @@ export function UpgradeModal({
             <Button variant="secondary" onPress={onLater}>
               {t('wizard.later')}
             </Button>
-            <Button isDisabled={busy} onPress={onUpgrade}>
-              {t('wizard.see_plans')}
-            </Button>
+            {/* Until the plans page exists, the way there is left out rather than leading to a 404. */}
+            {isAvailable('plans') ? (
+              <Button isDisabled={busy} onPress={onUpgrade}>
+                {t('wizard.see_plans')}
+              </Button>
+            ) : null}
           </div>
         </Dialog>
       </Modal>
