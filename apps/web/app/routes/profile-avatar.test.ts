@@ -2,27 +2,17 @@ import { IN_MEMORY } from '@wasla/api/db/client';
 import { signUpVerified } from '@wasla/api/test/accounts';
 // Brings the typing of the template database that the API's test setup provides.
 import type {} from '@wasla/api/test/global-setup';
-import { createTestApp, TEST_API_KEY, type TestApp } from '@wasla/api/test/test-app';
+import { createTestApp, type TestApp } from '@wasla/api/test/test-app';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiFetch } from '../lib/api-fetch';
+import { inProcessContext } from '../test/in-process-api';
 import { action } from './profile-avatar';
 
 let t: TestApp;
 let context: AppLoadContext;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: IN_MEMORY });
-  // The same in-process transport the web host gives its pages.
-  const apiFetch: ApiFetch = async (path, init) => {
-    const res = await t.app.inject({
-      method: init.method as 'POST',
-      url: path,
-      headers: { ...init.headers, 'x-api-key': TEST_API_KEY },
-      payload: init.body,
-    });
-    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
-  };
-  context = { apiFetch };
+  context = inProcessContext(t);
 });
 afterAll(() => t.close());
 
