@@ -44,20 +44,27 @@ export function createProviderListingRepository(db: Database, cards: ProviderCar
       return f.folded ? withTypoThreshold(db, (tx) => cards.cards(query, tx)) : cards.cards(query);
     },
 
-    /** Other listed providers with a listed service in a main category of this one's, best rated. */
-    similar: async (providerId: number, limit: number) =>
-      (
+    /**
+     * Other listed providers with a listed service in a main category of this one's, best rated. The
+     * categories are read first: an account with none (every new one, on its home page) costs one
+     * indexed look-up, and the rest match a short list of ids instead of a sub-query for every row.
+     */
+    similar: async (providerId: number, limit: number) => {
+      const { rows: mains } = await db.execute<{ id: number }>(sql`select distinct s.main_category_id as id
+        from services s where s.user_id = ${providerId} and ${LISTED_SQL} and s.main_category_id is not null`);
+      if (!mains.length) return [];
+      const ids = sql.join(
+        mains.map((main) => sql`${main.id}`),
+        sql`, `,
+      );
+      return (
         await cards.cards({
-          where: [
-            LISTED_PROVIDER_SQL,
-            sql`u.id <> ${providerId}`,
-            listedInSql(sql`select s2.main_category_id from services s2
-              where s2.user_id = ${providerId} and s2.status in ('open', 'holiday') and s2.deleted_at is null`),
-          ],
+          where: [LISTED_PROVIDER_SQL, sql`u.id <> ${providerId}`, listedInSql(ids)],
           orderBy: BEST_RATED,
           limit,
         })
-      ).rows,
+      ).rows;
+    },
 
     /** The best rated listed providers, leaving out the viewer and whom the viewer follows. */
     suggestion: async (viewerId: number | null, limit: number) =>
