@@ -9,11 +9,10 @@ import { seedDemoData } from './seed';
 const config = loadConfigOrExit();
 const handle = await openDatabaseFor(config);
 await seedDemoData(handle.db);
-const marketplace = config.SEED_DEMO_DATA
-  ? await seedDemoMarketplaceIn(handle.db, config.DATA_DIR)
-  : 'demo marketplace left out (SEED_DEMO_DATA is off)';
-await handle.close();
 console.log('catalogue loaded');
-console.log(
-  typeof marketplace === 'string' || marketplace.created ? marketplace : 'demo marketplace already present',
-);
+if (!config.SEED_DEMO_DATA) console.log('demo marketplace left out (SEED_DEMO_DATA is off)');
+else {
+  const marketplace = await seedDemoMarketplaceIn(handle.db, config.DATA_DIR);
+  console.log(marketplace.created ? marketplace : 'demo marketplace already present');
+}
+await handle.close();

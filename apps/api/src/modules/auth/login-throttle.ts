@@ -30,8 +30,9 @@ export type LoginAttempt = {
  * attempts pass, then each must wait for a pause that doubles (2 s, 4 s, 8 s … 15 minutes). One
  * address is also slowed the same way when it tries many accounts (five a minute). Against guessing
  * spread over many addresses, an account takes a hundred failures an hour, after which only the
- * places it was already signed in from, or where its password was just reset by a code, may try. Unknown accounts are counted by the identifier
- * typed, exactly like known ones, so the limits tell nothing about who has an account.
+ * places it was already signed in from, or where its password was just reset by a code, may try.
+ * Unknown accounts are counted by the identifier typed, exactly like known ones, so the limits tell
+ * nothing about who has an account.
  *
  * Every attempt is counted before the password is compared, and a pause is claimed atomically, so
  * racing attempts cannot all be compared before the first failure is recorded.
