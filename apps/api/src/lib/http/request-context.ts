@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, PLATFORMS, type Platform } from '@wasla/shared/busine
 import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@wasla/shared/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from './app-error';
+import { fieldError } from './field-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +60,7 @@ export function registerRequestContext(app: FastifyInstance, apiKey: string) {
     const platform = header(request, 'platform')?.trim().toLowerCase();
     if (platform) {
       if (!(PLATFORMS as readonly string[]).includes(platform)) {
-        throw errors.validation({ platform: [{ key: 'validation.invalid_choice' }] });
+        throw fieldError('platform', 'validation.invalid_choice');
       }
       request.platform = platform as Platform;
     }

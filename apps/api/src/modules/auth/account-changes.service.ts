@@ -9,7 +9,7 @@ import type {
 import type { Language } from '@wasla/shared/languages';
 import { isValidPhoneNumber } from '@wasla/shared/validation-rules';
 import { clock } from '../../lib/clock';
-import { errors } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import type { Messenger } from '../messaging/messenger';
 import type { AccountRecordsRepository } from './account-records.repository';
 import type { CodesService, CodeTarget } from './codes.service';
@@ -23,7 +23,6 @@ import { presentUser } from './user.presenter';
 import type { UserRow, UsersRepository } from './users.repository';
 
 type Ctx = { t: TFunction; lang: Language; client?: string };
-const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
 const DAY_MS = 86_400_000;
 
 /** Where the code for a new e-mail or phone goes; the purpose names the account asking. */

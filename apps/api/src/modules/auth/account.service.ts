@@ -4,6 +4,7 @@ import type { Language } from '@wasla/shared/languages';
 import { isValidPhoneNumber } from '@wasla/shared/validation-rules';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import type { CodesService, CodeTarget } from './codes.service';
 import { confirmIdentityTarget } from './identity-proof';
 import type { LoginThrottle } from './login-throttle';
@@ -21,7 +22,6 @@ type SignedIn = Awaited<ReturnType<SessionService['start']>>['tokens'] & {
 };
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
 
 /**
  * Where a user's verification code goes: their e-mail, else their phone by SMS or WhatsApp. An

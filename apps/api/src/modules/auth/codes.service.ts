@@ -1,7 +1,8 @@
 import type { TFunction } from '@wasla/i18n/server-translator';
 import type { Language } from '@wasla/shared/languages';
 import { clock } from '../../lib/clock';
-import { AppError, errors } from '../../lib/http/app-error';
+import { AppError } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import { keyedDigest, newSixDigitCode, sameDigest } from '../../lib/secrets';
 import type { Messenger } from '../messaging/messenger';
 import type { CodeLimits } from './code-limits';
@@ -130,8 +131,7 @@ export function createCodesService(
     async check(target: { purpose: string; to: string }, code: string, client?: string) {
       const giveBackClientTry = await limits.reserveCheck(client);
       const now = clock.now();
-      const fail = (key: string, params: Record<string, number> = {}) =>
-        errors.validation({ code: [{ key, params }] });
+      const fail = (key: string, params: Record<string, number> = {}) => fieldError('code', key, params);
       const row = await repo.latest(target.purpose, target.to);
       if (!row || row.consumedAt || row.expiresAt <= now) throw fail('validation.code_expired');
       const reserved = await repo.reserveTry(row.id, now, CODE_MAX_WRONG_TRIES);

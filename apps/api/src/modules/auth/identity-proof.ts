@@ -1,11 +1,10 @@
-import { errors } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import type { CodesService, CodeTarget } from './codes.service';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password-hasher';
 import type { UserRow } from './users.repository';
 
 export type IdentityProof = { password?: string; code?: string };
-const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
 
 /**
  * Where a `confirm_identity` code goes: the verified e-mail if there is one, else the verified phone.

@@ -1,9 +1,9 @@
 import type { UpdateProfileRequest } from '@wasla/shared/contracts/auth';
-import { errors } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import { presentUser } from './user.presenter';
 import type { UserRow, UsersRepository } from './users.repository';
 
-const invalid = (field: string) => errors.validation({ [field]: [{ key: 'validation.invalid_choice' }] });
+const invalid = (field: string) => fieldError(field, 'validation.invalid_choice');
 
 /**
  * A user's own profile: every change applies to the signed-in account only. Name, bio and place show

@@ -1,7 +1,8 @@
 import type { TFunction } from '@wasla/i18n/server-translator';
 import type { ResetPasswordRequest } from '@wasla/shared/contracts/auth';
 import type { Language } from '@wasla/shared/languages';
-import { AppError, errors } from '../../lib/http/app-error';
+import { AppError } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import { maskEmail } from '../../lib/mask';
 import { CODE_LIFE_SECONDS, CODE_RESEND_SECONDS, type CodesService, type CodeTarget } from './codes.service';
 import type { LoginThrottle } from './login-throttle';
@@ -14,7 +15,7 @@ type Ctx = { t: TFunction; lang: Language; client?: string };
 type Contact = { email?: string; phone_number?: string; country_code?: string };
 
 const REPLY = { resend_in: CODE_RESEND_SECONDS, expires_in: CODE_LIFE_SECONDS };
-const codeError = () => errors.validation({ code: [{ key: 'validation.code_expired' }] });
+const codeError = () => fieldError('code', 'validation.code_expired');
 
 /**
  * Forgotten password and forgotten e-mail. Every answer is the same whether or not the account
@@ -60,8 +61,7 @@ export function createRecoveryService(
 
     /** A right code sets the new password and ends every session: whoever had the old one is out. */
     async resetPassword(input: ResetPasswordRequest, client?: string) {
-      if (isCommonPassword(input.password))
-        throw errors.validation({ password: [{ key: 'validation.password_common' }] });
+      if (isCommonPassword(input.password)) throw fieldError('password', 'validation.password_common');
       const user = await find(input);
       await codes.check(resetTarget(input), input.code, client);
       if (!user) throw codeError();

@@ -2,7 +2,8 @@ import type { TFunction } from '@wasla/i18n/server-translator';
 import type { Language } from '@wasla/shared/languages';
 import { type AttemptCounter, reserveAttempt } from '../../lib/attempt-counter';
 import { clock } from '../../lib/clock';
-import { AppError, errors } from '../../lib/http/app-error';
+import { AppError } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import type { SealedBox } from '../../lib/sealed-box';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
@@ -18,7 +19,6 @@ export const WRONG_TOTP_PER_WINDOW = 5;
 
 type Ctx = { t: TFunction; lang: Language; client?: string };
 type Session = { id: string; twoFactorPending: boolean };
-const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
 
 /** Fallback codes go to the verified e-mail, or by WhatsApp to the verified phone. */
 function fallbackTarget(user: UserRow, channel: 'email' | 'whatsapp'): CodeTarget {

@@ -1,6 +1,6 @@
 import type { AppRatingRequest, SuggestionRequest } from '@wasla/shared/contracts/feedback';
 import { visibleLength } from '@wasla/shared/validation-rules';
-import { errors } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import type { FeedbackRepository } from './feedback.repository';
 
 type Origin = { locale: string; platform: string };
@@ -18,7 +18,7 @@ export function createFeedbackService(repo: FeedbackRepository) {
     async rateApp(input: AppRatingRequest, origin: Origin) {
       // A comment made only of markup or punctuation is not a comment.
       if (visibleLength(input.comment.replace(/[\p{P}\p{S}]/gu, '')) < 3) {
-        throw errors.validation({ comment: [{ key: 'validation.meaningful_text' }] });
+        throw fieldError('comment', 'validation.meaningful_text');
       }
       return receipt(await repo.addAppRating({ ...input, ...origin }));
     },

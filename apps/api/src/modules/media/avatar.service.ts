@@ -1,5 +1,6 @@
 import { PROFILE_PHOTO_MAX_BYTES } from '@wasla/shared/business-constants';
 import { errors } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import { presentUser } from '../auth/user.presenter';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
 import { AVATAR_MAX_INPUT_PIXELS, AvatarImageError, processAvatarImage } from './avatar-image';
@@ -9,22 +10,13 @@ const MEGABYTE = 1024 * 1024;
 
 /** Field errors of the `avatar` field; their texts are in the `avatar` section of common.json. */
 export const avatarErrors = {
-  required: () => errors.validation({ avatar: [{ key: 'common:avatar.error_required' }] }),
+  required: () => fieldError('avatar', 'common:avatar.error_required'),
   tooLarge: () =>
-    errors.validation({
-      avatar: [
-        { key: 'common:avatar.error_too_large', params: { size: PROFILE_PHOTO_MAX_BYTES / MEGABYTE } },
-      ],
-    }),
-  unsupported: () => errors.validation({ avatar: [{ key: 'common:avatar.error_type' }] }),
+    fieldError('avatar', 'common:avatar.error_too_large', { size: PROFILE_PHOTO_MAX_BYTES / MEGABYTE }),
+  unsupported: () => fieldError('avatar', 'common:avatar.error_type'),
   tooManyPixels: () =>
-    errors.validation({
-      avatar: [
-        {
-          key: 'common:avatar.error_dimensions',
-          params: { megapixels: AVATAR_MAX_INPUT_PIXELS / 1_000_000 },
-        },
-      ],
+    fieldError('avatar', 'common:avatar.error_dimensions', {
+      megapixels: AVATAR_MAX_INPUT_PIXELS / 1_000_000,
     }),
 };
 

@@ -1,24 +1,11 @@
 import { SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
-import { errors, type FieldErrors } from '../../lib/http/app-error';
+import { errors } from '../../lib/http/app-error';
 import type { ServicePartsRepository } from './service-parts.repository';
 import { presentServiceEdit } from './services.presenter';
 import type { ServiceRow, ServicesRepository } from './services.repository';
 
 export type Owner = { id: number };
-
-export const fieldError = (field: string, key: string, params?: Record<string, string | number>) =>
-  errors.validation({ [field]: [{ key, ...(params ? { params } : {}) }] });
-
-export const fieldErrors = (
-  problems: { field: string; key: string; params?: Record<string, string | number> }[],
-) => {
-  const fields: FieldErrors = {};
-  for (const { field, key, params } of problems) {
-    fields[field] = [...(fields[field] ?? []), { key, ...(params ? { params } : {}) }];
-  }
-  return errors.validation(fields);
-};
 
 /**
  * Reads and presents services for their owner. Another account's service answers 404, exactly as a

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
+import { fieldError } from '../../lib/http/field-errors';
 import type { AuthGuards } from '../auth/auth-guard';
 import { discardSpooled, spoolUpload } from '../media/upload-spool';
 import {
@@ -52,7 +53,7 @@ async function drain(stream: AsyncIterable<unknown>) {
  * kept: they are read through without being written. On a failure half way, nothing is left behind.
  */
 async function receiveFiles(request: FastifyRequest, admission: Admission): Promise<ReceivedFile[]> {
-  if (!request.isMultipart()) throw errors.validation({ files: [{ key: 'validation.required' }] });
+  if (!request.isMultipart()) throw fieldError('files', 'validation.required');
   const files: ReceivedFile[] = [];
   let accepted = 0;
   try {
@@ -88,7 +89,7 @@ async function receiveFiles(request: FastifyRequest, admission: Admission): Prom
     // A body cut short, or more parts than a form of ours ever sends.
     throw errors.badRequest();
   }
-  if (!files.length) throw errors.validation({ files: [{ key: 'validation.required' }] });
+  if (!files.length) throw fieldError('files', 'validation.required');
   return files;
 }
 

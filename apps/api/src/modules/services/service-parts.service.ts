@@ -8,7 +8,8 @@ import { isPublished } from '@wasla/shared/service-rules/service-states';
 import { unicodeSlug } from '@wasla/shared/slugify';
 import type { z } from 'zod';
 import { errors } from '../../lib/http/app-error';
-import { fieldError, type Owner, type ServiceAccess } from './service-access';
+import { fieldError } from '../../lib/http/field-errors';
+import type { Owner, ServiceAccess } from './service-access';
 import type { ExtraOptionRow, PlaceIds, ServicePartsRepository } from './service-parts.repository';
 import type { ServicesRepository, Transaction } from './services.repository';
 

@@ -7,9 +7,10 @@ import {
   targetsOf,
 } from '@wasla/shared/service-rules/service-states';
 import { AppError } from '../../lib/http/app-error';
+import { fieldError } from '../../lib/http/field-errors';
 import { refsOf } from './listing-counts.repository';
 import type { ListingFreshness } from './listing-freshness';
-import { fieldError, type Owner, type ServiceAccess } from './service-access';
+import type { Owner, ServiceAccess } from './service-access';
 import { dayAfter, today } from './service-dates';
 import { presentMyService } from './services.presenter';
 import type { ServiceChanges, ServicesRepository } from './services.repository';

@@ -4,6 +4,7 @@ import type { Language } from '@wasla/shared/languages';
 import { personNameField } from '@wasla/shared/validation-rules';
 import { clock } from '../../../lib/clock';
 import { errors } from '../../../lib/http/app-error';
+import { fieldError } from '../../../lib/http/field-errors';
 import { verificationTarget } from '../account.service';
 import type { CodesService } from '../codes.service';
 import { insertWithFreshIdentifiers } from '../new-account';
@@ -14,8 +15,6 @@ import type { IdTokenVerifier, VerifiedIdentity } from './id-token-verifier';
 import { type SocialIdentitiesRepository, SubjectAlreadyLinked } from './social-identities.repository';
 
 type Context = { t: TFunction; lang: Language; meta: SessionMeta };
-
-const fieldError = (field: string, key: string) => errors.validation({ [field]: [{ key }] });
 
 /**
  * Sign-in and sign-up with a Google or Apple ID token. A provider subject is one account. An unknown
