@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from '@wasla/api/app';
-import { loadConfig } from '@wasla/api/config';
+import { loadConfig } from '@wasla/config';
 import { registerWeb } from '../apps/web/server/web-host';
 import type { ServerTiming } from './lib/servers';
 

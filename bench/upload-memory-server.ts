@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@wasla/api/app';
-import { loadConfig } from '@wasla/api/config';
+import { loadConfig } from '@wasla/config';
 
 /**
  * The app for bench/upload-memory.ts: a fresh data folder (PGlite in it unless DATABASE_URL is set),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { REPO_ROOT } from '@wasla/api/config';
 import { openPostgres } from '@wasla/api/db/client';
+import { REPO_ROOT } from '@wasla/config';
 import { sql } from 'drizzle-orm';
 
 /**

@@ -1,11 +1,11 @@
 import { openDatabaseFor } from '@wasla/api/app';
-import { loadConfig } from '@wasla/api/config';
 import { users } from '@wasla/api/db/schema/accounts';
 import { createRandom } from '@wasla/api/db/seed/marketplace/random';
 import { refreshRatings } from '@wasla/api/db/seed/marketplace/reviews';
 import { seedDemoMarketplaceIn } from '@wasla/api/db/seed/marketplace/seed-marketplace';
 import { seedDemoData } from '@wasla/api/db/seed/seed';
 import { recountListings } from '@wasla/api/modules/services/listing-counts.repository';
+import { loadConfig } from '@wasla/config';
 import { like, sql } from 'drizzle-orm';
 import { benchTarget, createDatabaseIfMissing } from './bench-database';
 import { readCatalogueSource } from './catalogue-source';

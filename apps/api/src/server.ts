@@ -1,5 +1,5 @@
+import { loadConfigOrExit } from '@wasla/config';
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
 import { seedEmptyDatabase } from './db/seed/first-start';
 
 /** Runs the API alone (scale-out behind a load balancer); `npm start` serves it with the web app. */

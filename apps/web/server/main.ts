@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from '@wasla/api/app';
-import { loadConfigOrExit } from '@wasla/api/config';
 import { seedEmptyDatabase } from '@wasla/api/db/seed/first-start';
+import { loadConfigOrExit } from '@wasla/config';
 import { registerWeb } from './web-host';
 
 /**

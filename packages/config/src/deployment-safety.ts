@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { IN_MEMORY } from './db/in-memory';
-import { keptSecret } from './lib/kept-secret';
+import { IN_MEMORY } from './in-memory';
+import { keptSecret } from './kept-secret';
 
 /**
  * A site is public unless its address is the machine itself: whatever else a browser can reach, an

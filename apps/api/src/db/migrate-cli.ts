@@ -1,5 +1,5 @@
+import { loadConfigOrExit } from '@wasla/config';
 import { openDatabaseFor } from '../app';
-import { loadConfigOrExit } from '../config';
 
 // `npm run db:migrate`: opening the database applies the committed migrations.
 const handle = await openDatabaseFor(loadConfigOrExit());

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { type Config, loadConfig } from '@wasla/config';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
 import { IN_MEMORY } from '../db/client';
 import { cloneTestDatabase } from './test-database';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { readSettings } from '@wasla/api/config';
+import { readSettings } from '@wasla/config';
 import type { Language } from '@wasla/shared/languages';
 import { type AppLoadContext, data } from 'react-router';
 import { type ApiFetch, httpApiFetch } from './api-fetch';

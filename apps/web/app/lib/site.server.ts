@@ -1,4 +1,4 @@
-import { readSettings } from '@wasla/api/config';
+import { readSettings } from '@wasla/config';
 import type { AppLoadContext } from 'react-router';
 
 // Parsed once. Canonical links, the sitemap and shared addresses (the profile's QR code) always use

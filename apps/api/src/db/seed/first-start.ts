@@ -1,5 +1,5 @@
+import type { Config } from '@wasla/config';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
 import { DEMO_EMAIL_DOMAIN } from './marketplace/accounts';
 import { DEMO_PASSWORD_FILE } from './marketplace/demo-password';
 import { seedDemoMarketplaceIn } from './marketplace/seed-marketplace';

@@ -1,5 +1,5 @@
+import { loadConfigOrExit } from '@wasla/config';
 import { openDatabaseFor } from '../../app';
-import { loadConfigOrExit } from '../../config';
 import { seedDemoMarketplaceIn } from './marketplace/seed-marketplace';
 import { seedDemoData } from './seed';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { keptSecret } from '../../../lib/kept-secret';
-import { IN_MEMORY } from '../../in-memory';
+import { IN_MEMORY } from '@wasla/config/in-memory';
+import { keptSecret } from '@wasla/config/kept-secret';
 
 export const DEMO_PASSWORD_FILE = 'demo-password.txt';
 

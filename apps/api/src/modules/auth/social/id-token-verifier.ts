@@ -1,6 +1,6 @@
+import type { Config } from '@wasla/config';
 import type { SocialProvider } from '@wasla/shared/contracts/social-auth';
 import { createRemoteJWKSet, errors as jose, jwtVerify } from 'jose';
-import type { Config } from '../../../config';
 import { clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/http/app-error';
 

@@ -1,0 +1,15 @@
+/**
+ * The settings of every process of Wasla (API, web host, worker, CLI commands, benchmarks, journeys):
+ * one zod schema over the environment, the checks a public site must pass, and the secrets a local
+ * site keeps in its data folder.
+ */
+export {
+  type Config,
+  ConfigError,
+  configSchema,
+  loadConfig,
+  loadConfigOrExit,
+  REPO_ROOT,
+  readSettings,
+} from './config';
+export { IN_MEMORY } from './in-memory';
