@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import type { AccountChangesService } from './account-changes.service';
-import type { AuthGuards } from './auth-guard';
+import { type AuthGuards, accountOf } from './auth-guard';
 
 const ctx = (request: FastifyRequest) => ({ t: request.t, lang: request.lang, client: request.ip });
 
@@ -41,7 +41,7 @@ export function registerAccountChangeRoutes(
       },
     },
     async (request) => {
-      const { user, session } = request.auth!;
+      const { user, session } = accountOf(request);
       await changes.changePassword(user, session.id, request.body, request.ip);
       return ok(null, [request.t('account_changes.password_changed', { ns: 'common' })]);
     },
@@ -58,7 +58,8 @@ export function registerAccountChangeRoutes(
         response: { 200: successEnvelope(otpSentSchema) },
       },
     },
-    async (request) => ok(await changes.requestContactChange(request.auth!.user, request.body, ctx(request))),
+    async (request) =>
+      ok(await changes.requestContactChange(accountOf(request).user, request.body, ctx(request))),
   );
 
   api.post(
@@ -73,7 +74,7 @@ export function registerAccountChangeRoutes(
       },
     },
     async (request) =>
-      ok(await changes.confirmContactChange(request.auth!.user, request.body, request.ip), [
+      ok(await changes.confirmContactChange(accountOf(request).user, request.body, request.ip), [
         request.t(`account_changes.${request.body.type}_changed`, { ns: 'common' }),
       ]),
   );
@@ -88,7 +89,7 @@ export function registerAccountChangeRoutes(
         response: { 200: successEnvelope(accountTypeRequestSchema.nullable()) },
       },
     },
-    async (request) => ok(await changes.pendingTypeRequest(request.auth!.user)),
+    async (request) => ok(await changes.pendingTypeRequest(accountOf(request).user)),
   );
 
   api.post(
@@ -104,7 +105,7 @@ export function registerAccountChangeRoutes(
     },
     async (request) => {
       const result = await changes.changeAccountType(
-        request.auth!.user,
+        accountOf(request).user,
         request.body.account_type,
         ctx(request),
       );
@@ -127,7 +128,7 @@ export function registerAccountChangeRoutes(
       },
     },
     async (request) => {
-      const { formerAvatar } = await changes.deleteAccount(request.auth!.user, request.body, request.ip);
+      const { formerAvatar } = await changes.deleteAccount(accountOf(request).user, request.body, request.ip);
       await hooks.accountClosed(formerAvatar);
       return ok(null, [request.t('account_changes.account_deleted', { ns: 'common' })]);
     },

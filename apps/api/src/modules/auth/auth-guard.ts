@@ -1,13 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clock } from '../../lib/clock';
-import { errors } from '../../lib/http/app-error';
+import { AppError, errors } from '../../lib/http/app-error';
+import {
+  type Actor,
+  guest,
+  hasRole,
+  isTeamRole,
+  type TeamRole,
+  type UserActor,
+  userActor,
+} from '../../lib/policy/actor';
 import type { SessionService } from './session.service';
 
-type Authenticated = Awaited<ReturnType<SessionService['authenticate']>>;
+type Found = Awaited<ReturnType<SessionService['authenticate']>>;
+
+/** What a guard hands a route once it found a live session: who is asking, as which account. */
+export type SignedIn = Omit<Found, 'roles'> & { actor: UserActor };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: Authenticated | null;
+    /** Set by the guards: the signed-in caller, or null for a guest; unset on routes without a guard. */
+    auth: SignedIn | null;
   }
 }
 
@@ -16,21 +29,39 @@ export function bearerToken(request: FastifyRequest) {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
+/** Who is asking: the account a guard found, else a guest. */
+export function actorOf(request: FastifyRequest): Actor {
+  return request.auth?.actor ?? guest;
+}
+
+/**
+ * The signed-in caller of a route behind `signedIn` or `verified`. A route that forgot its guard
+ * answers 401 here instead of acting for nobody.
+ */
+export function accountOf(request: FastifyRequest): SignedIn {
+  if (!request.auth) throw errors.unauthenticated();
+  return request.auth;
+}
+
+// A team route refuses exactly as an address that names no route, so it reveals nothing to others.
+const noSuchRoute = () => new AppError(404, 'not_found', 'route_not_found');
+
 /**
  * Route guards. `signedIn` needs a live session of an account that is not blocked (for verifying,
  * refreshing, logging out). `verified` adds the gates of SPEC.md section 8: a pending second step is
- * 302, an unverified e-mail 406, an unverified phone 412.
+ * 302, an unverified e-mail 406, an unverified phone 412. `viewer` lets guests through. `team(...roles)`
+ * lets through a verified account holding one of the roles and answers everyone else 404.
  */
 export function createAuthGuards(sessions: SessionService) {
   async function signedIn(request: FastifyRequest, _reply: FastifyReply) {
-    const found = await sessions.authenticate(bearerToken(request));
+    const { roles, ...found } = await sessions.authenticate(bearerToken(request));
     if (found.user.blockedUntil && found.user.blockedUntil > clock.now()) throw errors.accountBlocked();
-    request.auth = found;
+    request.auth = { ...found, actor: userActor(found.user.id, roles.filter(isTeamRole)) };
   }
 
   async function verified(request: FastifyRequest, reply: FastifyReply) {
     await signedIn(request, reply);
-    const { session, user } = request.auth!;
+    const { session, user } = accountOf(request);
     if (session.twoFactorPending) throw errors.twoFactorRequired();
     if (user.email && !user.emailVerifiedAt) throw errors.emailNotVerified();
     if (user.phoneNumber && !user.phoneVerifiedAt) throw errors.phoneNotVerified();
@@ -47,7 +78,23 @@ export function createAuthGuards(sessions: SessionService) {
     }
   }
 
-  return { signedIn, verified, viewer };
+  /**
+   * Team routes (back office). Use it as the route's `onRequest`, so that it refuses before the body
+   * is read or checked: a caller without the role cannot tell the route from a missing one.
+   */
+  function team(...roles: readonly [TeamRole, ...TeamRole[]]) {
+    return async function teamMember(request: FastifyRequest, reply: FastifyReply) {
+      try {
+        await verified(request, reply);
+      } catch {
+        request.auth = null;
+        throw noSuchRoute();
+      }
+      if (!hasRole(actorOf(request), ...roles)) throw noSuchRoute();
+    };
+  }
+
+  return { signedIn, verified, viewer, team };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

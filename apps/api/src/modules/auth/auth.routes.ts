@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http/envelope';
 import type { AccountService } from './account.service';
-import { type AuthGuards, bearerToken } from './auth-guard';
+import { type AuthGuards, accountOf, bearerToken } from './auth-guard';
 import type { SessionService } from './session.service';
 import { presentUser } from './user.presenter';
 
@@ -79,7 +79,7 @@ export function registerAuthRoutes(
       preHandler: guards.verified,
       schema: { tags, summary: 'The signed-in user', response: { 200: successEnvelope(userSchema) } },
     },
-    async (request) => ok(presentUser(request.auth!.user)),
+    async (request) => ok(presentUser(accountOf(request).user)),
   );
 
   api.post(
@@ -93,7 +93,7 @@ export function registerAuthRoutes(
       },
     },
     async (request) => {
-      const { session, user } = request.auth!;
+      const { session, user } = accountOf(request);
       await sessions.end(session.id, user.id, request.body?.logout_from_all_device === 1);
       return ok(null, [request.t('logged_out', { ns: 'common' })]);
     },
@@ -109,7 +109,7 @@ export function registerAuthRoutes(
         response: { 200: successEnvelope(verificationStatusSchema) },
       },
     },
-    async (request) => ok(await accounts.verificationStatus(request.auth!.user)),
+    async (request) => ok(await accounts.verificationStatus(accountOf(request).user)),
   );
 
   api.post(
@@ -126,7 +126,7 @@ export function registerAuthRoutes(
     async (request) =>
       ok(
         await accounts.sendCode(
-          request.auth!.user,
+          accountOf(request).user,
           request.body.purpose,
           request.body.channel,
           context(request),
@@ -146,8 +146,14 @@ export function registerAuthRoutes(
       },
     },
     async (request) =>
-      ok(await accounts.verifyCode(request.auth!.user, request.body.purpose, request.body.code, request.ip), [
-        request.t('verified', { ns: 'common' }),
-      ]),
+      ok(
+        await accounts.verifyCode(
+          accountOf(request).user,
+          request.body.purpose,
+          request.body.code,
+          request.ip,
+        ),
+        [request.t('verified', { ns: 'common' })],
+      ),
   );
 }

@@ -10,7 +10,7 @@ import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http/envelope';
-import type { AuthGuards } from './auth-guard';
+import { type AuthGuards, accountOf } from './auth-guard';
 import type { ProfileService } from './profile.service';
 
 const reply = { 200: successEnvelope(userSchema) };
@@ -32,7 +32,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
       },
     },
     async (request) =>
-      ok(await profile.update(request.auth!.user, request.body), [
+      ok(await profile.update(accountOf(request).user, request.body), [
         request.t('profile_saved', { ns: 'common' }),
       ]),
   );
@@ -48,7 +48,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
         response: reply,
       },
     },
-    async (request) => ok(await profile.setLocale(request.auth!.user, request.body.locale)),
+    async (request) => ok(await profile.setLocale(accountOf(request).user, request.body.locale)),
   );
 
   api.post(
@@ -58,7 +58,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
       schema: { tags, summary: 'Currency prices are shown in', body: updateCurrencyRequest, response: reply },
     },
     async (request) =>
-      ok(await profile.setCurrency(request.auth!.user, request.body.currency_id), [
+      ok(await profile.setCurrency(accountOf(request).user, request.body.currency_id), [
         request.t('currency_saved', { ns: 'common' }),
       ]),
   );
@@ -69,7 +69,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
       preHandler,
       schema: { tags, summary: 'Push token of this device', body: updateFcmTokenRequest, response: reply },
     },
-    async (request) => ok(await profile.setPushToken(request.auth!.user, request.body.fcm_token)),
+    async (request) => ok(await profile.setPushToken(accountOf(request).user, request.body.fcm_token)),
   );
 
   api.post(
@@ -78,6 +78,6 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
       preHandler,
       schema: { tags, summary: 'Online or offline in chat', body: onlineStatusRequest, response: reply },
     },
-    async (request) => ok(await profile.setOnline(request.auth!.user, request.body.is_online)),
+    async (request) => ok(await profile.setOnline(accountOf(request).user, request.body.is_online)),
   );
 }

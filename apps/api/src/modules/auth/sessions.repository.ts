@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessTokens, refreshTokens, sessions, users } from '../../db/schema/accounts';
+import { teamMembers } from '../../db/schema/team';
+
+const rolesOf = (accountId: typeof users.id) =>
+  sql<
+    string[]
+  >`array(select ${teamMembers.role} from ${teamMembers} where ${teamMembers.accountId} = ${accountId} order by 1)`;
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -20,11 +26,11 @@ export function createSessionsRepository(db: Database) {
         .values({ tokenHash: refresh.hash, sessionId, expiresAt: refresh.expiresAt });
     },
 
-    /** The session and user behind a live access token, in one query. */
+    /** The session, the user and the user's team roles behind a live access token, in one query. */
     byAccessToken: async (hash: string, now: Date) =>
       (
         await db
-          .select({ session: sessions, user: users })
+          .select({ session: sessions, user: users, roles: rolesOf(users.id) })
           .from(accessTokens)
           .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
           .innerJoin(users, eq(users.id, sessions.userId))

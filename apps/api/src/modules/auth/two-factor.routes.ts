@@ -12,7 +12,7 @@ import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http/envelope';
-import type { AuthGuards } from './auth-guard';
+import { type AuthGuards, accountOf } from './auth-guard';
 import type { TwoFactorService } from './two-factor.service';
 
 export function registerTwoFactorRoutes(
@@ -34,7 +34,7 @@ export function registerTwoFactorRoutes(
         response: { 200: successEnvelope(twoFactorStatusSchema) },
       },
     },
-    async (request) => ok(twoFactor.status(request.auth!.user)),
+    async (request) => ok(twoFactor.status(accountOf(request).user)),
   );
 
   api.post(
@@ -48,7 +48,7 @@ export function registerTwoFactorRoutes(
         response: { 200: successEnvelope(twoFactorSetupSchema) },
       },
     },
-    async (request) => ok(await twoFactor.setup(request.auth!.user, request.body, request.ip)),
+    async (request) => ok(await twoFactor.setup(accountOf(request).user, request.body, request.ip)),
   );
 
   api.post(
@@ -63,7 +63,7 @@ export function registerTwoFactorRoutes(
       },
     },
     async (request) =>
-      ok(await twoFactor.enable(request.auth!.user, request.body.code), [
+      ok(await twoFactor.enable(accountOf(request).user, request.body.code), [
         request.t('two_factor.enabled', { ns: 'common' }),
       ]),
   );
@@ -80,9 +80,10 @@ export function registerTwoFactorRoutes(
       },
     },
     async (request) =>
-      ok(await twoFactor.disable(request.auth!.user, request.body.code, request.body.method, request.ip), [
-        request.t('two_factor.disabled', { ns: 'common' }),
-      ]),
+      ok(
+        await twoFactor.disable(accountOf(request).user, request.body.code, request.body.method, request.ip),
+        [request.t('two_factor.disabled', { ns: 'common' })],
+      ),
   );
 
   api.post(
@@ -98,7 +99,7 @@ export function registerTwoFactorRoutes(
     },
     async (request) =>
       ok(
-        await twoFactor.sendFallback(request.auth!.user, request.body.channel, {
+        await twoFactor.sendFallback(accountOf(request).user, request.body.channel, {
           t: request.t,
           lang: request.lang,
           client: request.ip,
@@ -118,7 +119,7 @@ export function registerTwoFactorRoutes(
       },
     },
     async (request) => {
-      const { session, user } = request.auth!;
+      const { session, user } = accountOf(request);
       return ok(await twoFactor.verify(session, user, request.body, request.ip));
     },
   );
