@@ -1,12 +1,10 @@
+import { intlLocale } from './intl-locale';
 import type { Language } from './languages';
+import { fromDecimalString } from './money/decimal';
+import { formatMoney as formatExactMoney } from './money/format';
 
-/**
- * `Intl` formatting for the four languages. Arabic keeps Western digits ("ar-u-nu-latn"), as Gulf
- * marketplaces print prices, so amounts read the same in every language and copy cleanly.
- */
-export function intlLocale(lang: Language): string {
-  return lang === 'ar' ? 'ar-u-nu-latn' : lang;
-}
+// `Intl` formatting for the four languages, by the locale `intlLocale` gives (Arabic with Western digits).
+export { intlLocale };
 
 // Building an Intl formatter costs far more than using one, and a listing formats dozens of amounts.
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -32,8 +30,16 @@ export function formatRating(value: number, lang: Language): string {
   return format.format(value);
 }
 
-/** Money is always shown with two decimals (SPEC.md section 9), whatever the currency's exponent. */
+/**
+ * Money is always shown with two decimals (SPEC.md section 9), whatever the currency's exponent. A
+ * reply's decimal text ("123.45") is formatted exactly, however large; a number only as precisely as
+ * a float holds it.
+ */
 export function formatMoney(amount: string | number, currency: string, lang: Language): string {
+  if (typeof amount === 'string') {
+    const exponent = amount.split('.')[1]?.length ?? 0;
+    return formatExactMoney(fromDecimalString(amount, currency, exponent), lang, { exponent });
+  }
   const format = numberFormat(
     `${lang} ${currency}`,
     () =>
@@ -45,7 +51,7 @@ export function formatMoney(amount: string | number, currency: string, lang: Lan
         maximumFractionDigits: 2,
       }),
   );
-  return format.format(typeof amount === 'string' ? Number(amount) : amount);
+  return format.format(amount);
 }
 
 /** A date in words ("21 November 2026"), in UTC unless a zone is given. */
