@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { advanceClock, resetClock } from '../clock';
 import { createJsonCache, type JsonCache, negotiateEncoding } from './json-cache';
 
@@ -22,9 +24,12 @@ describe('createJsonCache', () => {
     let builds = 0;
     const handled: string[] = [];
     const app = Fastify();
-    app.get(
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.withTypeProvider<ZodTypeProvider>().get(
       '/things',
       {
+        schema: { response: { 200: z.object({ builds: z.number() }) } },
         preValidation: (request, reply, done) => {
           if (!cache.sendKnown(request, reply, request.url)) done();
         },
@@ -69,6 +74,43 @@ describe('createJsonCache', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual({ builds: 1 });
     expect(handled).toEqual(['/things']);
+    await app.close();
+  });
+
+  // The cached body is a finished string that Fastify's serializer never sees, so the cache must
+  // hold it to the route's contract itself: a drift fails as it would on an uncached route.
+  async function appServing(payload: unknown, schema?: z.ZodType) {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const cache = createJsonCache(30_000);
+    app.get('/cached', { schema: schema ? { response: { 200: schema } } : {} }, (request, reply) =>
+      cache.send(request, reply, 'cached', async () => payload),
+    );
+    app.get('/plain', { schema: schema ? { response: { 200: schema } } : {} }, async () => payload);
+    await app.ready();
+    return app;
+  }
+  const contract = z.object({ error: z.literal(false), data: z.object({ id: z.number() }) });
+
+  it('refuses to store a reply that breaks the route contract, as the serializer refuses it uncached', async () => {
+    const app = await appServing({ error: false, data: { id: 'seven' } }, contract);
+    expect((await app.inject({ url: '/plain' })).statusCode).toBe(500);
+    expect((await app.inject({ url: '/cached' })).statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('sends only what the contract names, like the serializer', async () => {
+    const app = await appServing({ error: false, data: { id: 7, password_hash: 'x' } }, contract);
+    const cached = (await app.inject({ url: '/cached' })).json();
+    expect(cached).toEqual({ error: false, data: { id: 7 } });
+    expect(cached).toEqual((await app.inject({ url: '/plain' })).json());
+    await app.close();
+  });
+
+  it('serves nothing from a cached route that declares no reply schema', async () => {
+    const app = await appServing({ error: false, data: { id: 7 } });
+    expect((await app.inject({ url: '/cached' })).statusCode).toBe(500);
     await app.close();
   });
 });

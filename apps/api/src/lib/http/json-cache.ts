@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clock } from '../clock';
 
 const brotli = promisify(brotliCompress);
@@ -25,17 +27,45 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'g
 }
 
 /**
+ * The reply schema a route declares for 200. A cached reply is sent as a finished string, which
+ * Fastify's serializer never sees, so the cache applies the same schema itself.
+ */
+function replySchemaOf(request: FastifyRequest): z.ZodType {
+  const response = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  const schema = response?.[200];
+  if (schema instanceof z.ZodType) return schema;
+  throw new Error(`${request.method} ${request.routeOptions.url}: a cached reply needs a 200 reply schema`);
+}
+
+/**
+ * What the route's serializer would have sent for `value`: encoded by its schema, so unknown keys are
+ * dropped and a reply that breaks its contract fails, in every environment, exactly as an uncached
+ * reply does (a 500 that the tests see). It runs once per stored entry, not per request.
+ */
+function encodeForRoute(request: FastifyRequest, value: unknown): unknown {
+  const result = z.safeEncode(replySchemaOf(request), value);
+  if (result.error) {
+    throw new ResponseSerializationError(request.method, request.routeOptions.url ?? request.url, {
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+/**
  * Replies that are read far more often than they change (the category tree, the country list) are
  * serialised and compressed once per key, then served as they are with an ETag: a repeat request
- * costs a lookup, and a client holding the same version gets a 304. `build` returns the already
- * checked envelope. Past `maxEntries` the oldest entry goes, so that keys made of what visitors type
- * (search texts) cannot grow the cache without bound.
+ * costs a lookup, and a client holding the same version gets a 304. `build` returns the envelope,
+ * which is encoded by the route's reply schema when it is stored. Past `maxEntries` the oldest entry
+ * goes, so that keys made of what visitors type (search texts) cannot grow the cache without bound.
  */
 export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
   // Raw request texts already answered, pointing at the entry their checked form named.
   const aliases = new Map<string, string>();
+  // Counts the clears, so that a build can tell it was overtaken by one.
+  let generation = 0;
 
   async function make(value: unknown): Promise<Entry> {
     const body = JSON.stringify(value);
@@ -58,15 +88,22 @@ export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
     // Concurrent misses share one build instead of stampeding the database.
     let job = pending.get(key);
     if (!job) {
-      job = build()
+      // A build that was reading while the cache was cleared may have read the old rows: it answers
+      // the requests that waited for it, but is not kept.
+      const startedIn = generation;
+      const started: Promise<Entry> = build()
         .then(make)
         .then((entry) => {
+          if (startedIn !== generation) return entry;
           entries.delete(key);
           entries.set(key, entry);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
           return entry;
         })
-        .finally(() => pending.delete(key));
+        .finally(() => {
+          if (pending.get(key) === started) pending.delete(key);
+        });
+      job = started;
       pending.set(key, job);
     }
     return job;
@@ -96,7 +133,7 @@ export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
     build: () => Promise<unknown>,
     rawKey?: string,
   ) {
-    const entry = await get(key, build);
+    const entry = await get(key, async () => encodeForRoute(request, await build()));
     if (rawKey !== undefined) {
       aliases.delete(rawKey);
       aliases.set(rawKey, key);
@@ -123,8 +160,11 @@ export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
     send,
     sendKnown,
     clear: () => {
+      generation += 1;
       entries.clear();
       aliases.clear();
+      // Requests after the change start a build of their own instead of joining one that may be stale.
+      pending.clear();
     },
   };
 }
