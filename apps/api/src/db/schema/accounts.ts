@@ -147,8 +147,11 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * Every message the platform sends (e-mail, SMS, WhatsApp). Without a mail server or SMS gateway this
- * is the development mailbox; with one it is the record of what was sent.
+ * Every message the platform sends (e-mail, SMS, WhatsApp), written with a `message.queued` event in
+ * the request's transaction and sent by the worker. Without a mail server or SMS gateway this is the
+ * development mailbox; with one it is the record of what was sent. `text` has one-time codes masked;
+ * the whole body is kept only sealed (AUTH_SECRET), and erased once delivered unless the development
+ * mailbox is on.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -158,7 +161,11 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    sealedText: text('sealed_text'),
+    // queued: waits for the worker; sent: handed to the mail server; kept: no transport, only recorded.
+    status: text('status').$type<'queued' | 'sent' | 'kept'>().notNull().default('queued'),
     delivered: boolean('delivered').notNull().default(false),
+    handledAt: at('handled_at'),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
