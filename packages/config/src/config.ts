@@ -42,6 +42,10 @@ export const configSchema = z.object({
   CODE_FAILURES_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
   // How often timed changes (service expiry, holidays, reopening periods) are applied; 0 turns it off.
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  // The worker (outbox delivery, e-mail, timed changes): inside this process, or off when
+  // `npm run worker` runs it apart. WORKER_POLL_MS: how long a new event may wait for it.
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   // Unset on a local site: a random secret kept in DATA_DIR. A public site must set a strong one.
   AUTH_SECRET: z.string().min(16).optional(),
   // Keeps messages in a readable outbox; on by default only on a local site without a mail server.
