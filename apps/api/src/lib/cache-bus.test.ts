@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCacheBus } from './cache-bus';
+
+const silent = { warn: () => {} };
+const counting = () => {
+  const cache = {
+    clears: 0,
+    clear() {
+      cache.clears += 1;
+    },
+    peek: () => 'kept',
+  };
+  return cache;
+};
+const waitFor = async (check: () => boolean, ms = 1000) => {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+  return check();
+};
+
+describe('the cache bus without Redis', () => {
+  it('clears the local cache only, and keeps the rest of the cache as it was', async () => {
+    const bus = await createCacheBus({ prefix: 'unused:', log: silent });
+    const local = counting();
+    const shared = bus.shared('listing', local);
+    shared.clear();
+    expect(local.clears).toBe(1);
+    expect(shared.peek()).toBe('kept');
+    await bus.close();
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+describe.skipIf(!redisUrl)('the cache bus on Redis (REDIS_URL)', () => {
+  const clients: Redis[] = [];
+  const prefix = `wasla-test-${randomBytes(4).toString('hex')}:`;
+  const instance = async () => {
+    const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    clients.push(redis);
+    const bus = await createCacheBus({ redis, prefix, log: silent });
+    const listing = counting();
+    const catalogue = counting();
+    return {
+      bus,
+      listing,
+      catalogue,
+      shared: { listing: bus.shared('listing', listing), catalogue: bus.shared('catalogue', catalogue) },
+    };
+  };
+  afterAll(() => {
+    for (const client of clients) client.disconnect();
+  });
+
+  it('clears the cache of the same name in the other instances, once in the one that changed', async () => {
+    const [a, b, c] = [await instance(), await instance(), await instance()];
+    a.shared.listing.clear();
+    expect(await waitFor(() => b.listing.clears === 1 && c.listing.clears === 1)).toBe(true);
+    // Its own message comes back to the sender too, and is ignored.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(a.listing.clears).toBe(1);
+    expect([a.catalogue.clears, b.catalogue.clears, c.catalogue.clears]).toEqual([0, 0, 0]);
+    b.shared.catalogue.clear();
+    expect(await waitFor(() => a.catalogue.clears === 1 && c.catalogue.clears === 1)).toBe(true);
+    for (const x of [a, b, c]) await x.bus.close();
+  });
+
+  it('leaves the caches of another deployment sharing the Redis alone', async () => {
+    const mine = await instance();
+    const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    clients.push(redis);
+    const elsewhere = await createCacheBus({ redis, prefix: `${prefix}other:`, log: silent });
+    const theirs = counting();
+    elsewhere.shared('listing', theirs);
+    mine.shared.listing.clear();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(theirs.clears).toBe(0);
+    await mine.bus.close();
+    await elsewhere.close();
+  });
+});
