@@ -40,6 +40,8 @@ export function registerServiceRoutes(
     '/budgets',
     {
       preHandler,
+      // A retried creation (a lost reply, a second tap) gets the first draft back, not a 409.
+      config: { idempotent: true },
       schema: {
         tags,
         summary:
