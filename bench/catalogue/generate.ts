@@ -1,4 +1,4 @@
-import { openDatabaseFor } from '@wasla/api/app';
+import { openDatabaseFor } from '@wasla/api/db/open-database';
 import { users } from '@wasla/api/db/schema/accounts';
 import { createRandom } from '@wasla/api/db/seed/marketplace/random';
 import { refreshRatings } from '@wasla/api/db/seed/marketplace/reviews';

@@ -1,5 +1,5 @@
 import { loadConfigOrExit } from '@wasla/config';
-import { openDatabaseFor } from '../app';
+import { openDatabaseFor } from './open-database';
 
 // `npm run db:migrate`: opening the database applies the committed migrations.
 const handle = await openDatabaseFor(loadConfigOrExit());

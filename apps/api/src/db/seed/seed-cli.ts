@@ -1,5 +1,5 @@
 import { loadConfigOrExit } from '@wasla/config';
-import { openDatabaseFor } from '../../app';
+import { openDatabaseFor } from '../open-database';
 import { seedDemoMarketplaceIn } from './marketplace/seed-marketplace';
 import { seedDemoData } from './seed';
 

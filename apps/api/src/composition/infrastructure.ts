@@ -1,0 +1,65 @@
+import type { Config } from '@wasla/config';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database, DatabaseHandle } from '../db/client';
+import { openDatabaseFor } from '../db/open-database';
+import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
+import { createJsonCache, type JsonCache } from '../lib/http/json-cache';
+import { createMediaStore, type MediaStore } from '../modules/media/media-store';
+
+const CATALOGUE_CACHE_TTL_MS = 60_000;
+const LISTING_CACHE_TTL_MS = 30_000;
+
+/** What every module may be handed: the real components, opened once per app. */
+export type Infrastructure = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  redis?: Redis;
+  attempts: AttemptCounter;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+  caches: {
+    /** Serialised catalogue replies; cleared by whatever changes categories or their counts. */
+    catalogue: JsonCache;
+    /**
+     * Serialised search and listing replies. Listings change with every publish, so they live shorter
+     * and are dropped on each change to a listed service (the catalogue's too, for category counts).
+     */
+    listing: JsonCache;
+  };
+};
+
+/**
+ * Opens the database (unless one is handed in, as tests do), Redis, the media store and the caches,
+ * and closes what it opened when the app closes.
+ */
+export async function openInfrastructure(
+  app: FastifyInstance,
+  config: Config,
+  given?: DatabaseHandle,
+): Promise<Infrastructure> {
+  const database = given ?? (await openDatabaseFor(config));
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  const media = await createMediaStore(config.DATA_DIR);
+  app.addHook('onClose', async () => {
+    await media.close();
+    redis?.disconnect();
+    if (!given) await database.close();
+  });
+  return {
+    config,
+    database,
+    db: database.db,
+    redis,
+    attempts: redis ? redisAttemptCounter(redis, config.REDIS_PREFIX) : memoryAttemptCounter(),
+    media,
+    log: app.log,
+    caches: {
+      catalogue: createJsonCache(CATALOGUE_CACHE_TTL_MS),
+      listing: createJsonCache(LISTING_CACHE_TTL_MS),
+    },
+  };
+}

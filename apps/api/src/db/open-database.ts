@@ -1,0 +1,12 @@
+import type { Config } from '@wasla/config';
+import { type DatabaseHandle, IN_MEMORY, openPglite, openPostgres } from './client';
+import { applyMigrations } from './migrate';
+
+/** The configured database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR), migrated. */
+export async function openDatabaseFor(config: Config): Promise<DatabaseHandle> {
+  const handle = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(config.DATA_DIR === IN_MEMORY ? IN_MEMORY : `${config.DATA_DIR}/db`);
+  await applyMigrations(handle);
+  return handle;
+}
