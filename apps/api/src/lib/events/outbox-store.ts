@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { outboxEvents, outboxHandled } from '../../db/schema/outbox';
+import type { Executor } from './record-event';
 
 export type OutboxEvent = typeof outboxEvents.$inferSelect;
 
@@ -9,7 +9,7 @@ export type OutboxEvent = typeof outboxEvents.$inferSelect;
  * the database's keeps several instances on one time line, the clock lets tests move time forward
  * to make a retry due.
  */
-export function createOutboxStore(db: Database) {
+export function createOutboxStore(db: Executor) {
   const moment = (now: Date) => sql`greatest(now(), ${now.toISOString()}::timestamptz)`;
 
   return {
