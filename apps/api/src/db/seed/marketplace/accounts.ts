@@ -2,6 +2,7 @@ import type { Language } from '@wasla/shared/languages';
 import { eq, inArray, or } from 'drizzle-orm';
 import { accountSlugBase } from '../../../modules/auth/new-account';
 import type { Database } from '../../client';
+import { accountFactory } from '../../factories';
 import { users } from '../../schema/accounts';
 import type { Catalogue, CatalogueCountry } from './catalogue';
 import type { DemoAccount } from './demo-content';
@@ -132,36 +133,33 @@ export async function insertAccounts(
   accounts: PlannedAccount[],
   passwordHash: string,
 ): Promise<number[]> {
-  const rows = await db
-    .insert(users)
-    .values(
-      accounts.map((a) => ({
-        code: a.code,
-        slug: a.slug,
-        name: a.name,
-        email: a.email,
-        phoneNumber: a.phone,
-        countryCode: a.phoneCode,
-        passwordHash,
-        accountType: a.type,
-        bio: a.bio,
-        gender: a.gender,
-        experiences: a.experiences,
-        countryId: a.country.id,
-        stateId: a.stateId,
-        cityId: a.cityId,
-        locale: a.lang satisfies Language,
-        currencyId: a.currencyId,
-        emailVerifiedAt: a.createdAt,
-        phoneVerifiedAt: a.createdAt,
-        views: a.views,
-        createdAt: a.createdAt,
-        updatedAt: a.createdAt,
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
-  const idByEmail = new Map(rows.map((r) => [r.email, r.id]));
-  return accounts.map((a) => idByEmail.get(a.email)!);
+  const rows = await accountFactory.many(
+    db,
+    accounts.map((a) => ({
+      code: a.code,
+      slug: a.slug,
+      name: a.name,
+      email: a.email,
+      phoneNumber: a.phone,
+      countryCode: a.phoneCode,
+      passwordHash,
+      accountType: a.type,
+      bio: a.bio,
+      gender: a.gender,
+      experiences: a.experiences,
+      countryId: a.country.id,
+      stateId: a.stateId,
+      cityId: a.cityId,
+      locale: a.lang satisfies Language,
+      currencyId: a.currencyId,
+      emailVerifiedAt: a.createdAt,
+      phoneVerifiedAt: a.createdAt,
+      views: a.views,
+      createdAt: a.createdAt,
+      updatedAt: a.createdAt,
+    })),
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function setAvatars(db: Database, accountIds: number[], avatarFiles: (string | null)[]) {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
+import { reviewFactory } from '../../factories';
 import { users } from '../../schema/accounts';
-import { reviews } from '../../schema/discovery';
 import { services } from '../../schema/services';
 import type { PlannedAccount } from './accounts';
 import type { DemoTexts } from './demo-content';
@@ -75,24 +75,21 @@ export async function insertReviews(
   ownerIds: number[],
   accountIds: number[],
 ) {
-  // In slices, to stay well inside the bind-parameter limit of one statement.
-  for (let start = 0; start < planned.length; start += 500) {
-    await db.insert(reviews).values(
-      planned.slice(start, start + 500).map((review) => ({
-        serviceId: serviceIds[review.service]!,
-        providerId: ownerIds[review.service]!,
-        reviewerId: accountIds[review.reviewer]!,
-        dealId: null,
-        attitude: review.attitude,
-        quality: review.quality,
-        commitment: review.commitment,
-        dealAgain: review.dealAgain,
-        rating: review.rating,
-        comment: review.comment,
-        createdAt: review.createdAt,
-      })),
-    );
-  }
+  await reviewFactory.many(
+    db,
+    planned.map((review) => ({
+      serviceId: serviceIds[review.service]!,
+      providerId: ownerIds[review.service]!,
+      reviewerId: accountIds[review.reviewer]!,
+      attitude: review.attitude,
+      quality: review.quality,
+      commitment: review.commitment,
+      dealAgain: review.dealAgain,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt,
+    })),
+  );
 }
 
 /**

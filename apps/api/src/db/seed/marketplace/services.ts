@@ -1,17 +1,9 @@
 import { slugify, unicodeSlug } from '@wasla/shared/slugify';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../client';
+import { mediaFactory, serviceFactory, tagFactory } from '../../factories';
 import { tags } from '../../schema/catalogue';
-import {
-  serviceBudgets,
-  serviceExtraOptions,
-  serviceMedia,
-  servicePlaces,
-  serviceProperties,
-  serviceSocialChannels,
-  services,
-  serviceTags,
-} from '../../schema/services';
+import { services } from '../../schema/services';
 import type { Catalogue } from './catalogue';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type StoredPicture } from './media';
 import type { Random } from './random';
@@ -59,7 +51,8 @@ async function subCategoryTags(db: Database, planned: PlannedService[], catalogu
     name: byId.get(id)!.name,
   }));
   if (!values.length) return new Map<number, number>();
-  await db.insert(tags).values(values).onConflictDoNothing();
+  // A tag of that name may be there already (an author's); it is used rather than made twice.
+  await tagFactory.many(db, values, { skipExisting: true });
   const rows = await db
     .select({ id: tags.id, categoryId: tags.categoryId, slug: tags.slug })
     .from(tags)
@@ -79,61 +72,44 @@ export async function insertServices(
   ownerIds: number[],
   catalogue: Catalogue,
 ): Promise<number[]> {
-  const rows = await db
-    .insert(services)
-    .values(
-      planned.map((s, index) => ({
-        code: s.code,
-        slug: serviceSlug(s),
-        userId: ownerIds[index]!,
-        type: s.type,
-        status: s.status,
-        name: s.name,
-        description: s.description,
-        mainCategoryId: s.mainCategoryId,
-        categoryId: s.categoryId,
-        experiences: s.experiences,
-        genders: s.genders,
-        currencyId: s.currencyId,
-        pricing: s.pricing,
-        holidayStart: s.holiday?.start ?? null,
-        holidayEnd: s.holiday?.end ?? null,
-        views: s.views,
-        publishedAt: s.publishedAt,
-        createdAt: s.createdAt,
-        updatedAt: s.publishedAt,
-      })),
-    )
-    .returning({ id: services.id, code: services.code });
-  const idByCode = new Map(rows.map((r) => [r.code, r.id]));
-  const ids = planned.map((s) => idByCode.get(s.code)!);
-  const each = <T>(make: (service: PlannedService, id: number) => T[]) =>
-    planned.flatMap((service, index) => make(service, ids[index]!));
-
   const subTagIds = await subCategoryTags(db, planned, catalogue);
-  await db.insert(serviceBudgets).values(each((s, serviceId) => s.budgets.map((b) => ({ ...b, serviceId }))));
-  const extras = each((s, serviceId) => s.extraOptions.map((o) => ({ ...o, serviceId })));
-  if (extras.length) await db.insert(serviceExtraOptions).values(extras);
-  await db.insert(servicePlaces).values(each((s, serviceId) => s.places.map((p) => ({ ...p, serviceId }))));
-  await db
-    .insert(serviceSocialChannels)
-    .values(each((s, serviceId) => s.social.map((c) => ({ ...c, serviceId }))));
-  await db.insert(serviceTags).values(
-    each((s, serviceId) =>
-      [...s.tagIds, ...(s.subTag ? [subTagIds.get(s.categoryId)!] : [])].map((tagId) => ({
-        serviceId,
-        tagId,
-      })),
-    ),
+  const rows = await serviceFactory.many(
+    db,
+    planned.map((s, index) => ({
+      code: s.code,
+      slug: serviceSlug(s),
+      userId: ownerIds[index]!,
+      type: s.type,
+      status: s.status,
+      name: s.name,
+      description: s.description,
+      mainCategoryId: s.mainCategoryId,
+      categoryId: s.categoryId,
+      experiences: s.experiences,
+      genders: s.genders,
+      currencyId: s.currencyId,
+      pricing: s.pricing,
+      holidayStart: s.holiday?.start ?? null,
+      holidayEnd: s.holiday?.end ?? null,
+      views: s.views,
+      publishedAt: s.publishedAt,
+      createdAt: s.createdAt,
+      updatedAt: s.publishedAt,
+      budgets: s.budgets,
+      extraOptions: s.extraOptions,
+      places: s.places,
+      social: s.social,
+      tagIds: [...s.tagIds, ...(s.subTag ? [subTagIds.get(s.categoryId)!] : [])],
+      properties: s.properties,
+    })),
   );
-  const answered = each((s, serviceId) => s.properties.map((p) => ({ ...p, serviceId, otherValue: null })));
-  if (answered.length) await db.insert(serviceProperties).values(answered);
-  return ids;
+  return rows.map((row) => row.id);
 }
 
 /** The pictures of each service, the first one main, as the upload of its gallery leaves them. */
 export async function insertServicePictures(db: Database, serviceIds: number[], pictures: StoredPicture[][]) {
-  await db.insert(serviceMedia).values(
+  await mediaFactory.many(
+    db,
     serviceIds.flatMap((serviceId, index) =>
       pictures[index]!.map((picture, order) => ({
         serviceId,
