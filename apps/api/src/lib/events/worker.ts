@@ -56,7 +56,7 @@ export function createWorker(options: WorkerOptions) {
     while (!stopped && (await dispatcher.deliverBatch()) === dispatcher.batchSize) {}
   }
 
-  function schedule() {
+  function schedule(delayMs = options.pollMs) {
     if (stopped) return;
     timer = setTimeout(() => {
       running = tick()
@@ -65,14 +65,14 @@ export function createWorker(options: WorkerOptions) {
           running = undefined;
           schedule();
         });
-    }, options.pollMs);
+    }, delayMs);
     timer.unref();
   }
 
   return {
     start() {
       if (timer || stopped) return;
-      schedule();
+      schedule(0);
     },
     /** Graceful: no new batch; the one under way finishes its current event and releases the rest. */
     async stop() {
