@@ -8,6 +8,8 @@ export const idempotencyErrors = {
     new AppError(422, 'idempotency_key_invalid', 'idempotency_key_invalid', {
       max: IDEMPOTENCY_KEY_MAX_LENGTH,
     }),
+  /** A route that moves money takes no request without a key. */
+  missingKey: () => new AppError(422, 'idempotency_key_required', 'idempotency_key_required'),
   /** The key was first used with another body: replaying that reply would answer another question. */
   otherRequest: () => new AppError(422, 'idempotency_key_reused', 'idempotency_key_reused'),
   /** The first request with this key has not finished yet. */

@@ -12,7 +12,7 @@ import { registerErrorHandling } from '../error-handler';
 import { registerRequestContext } from '../request-context';
 import { registerIdempotency } from './idempotency';
 import { createIdempotencyStore } from './idempotency-store';
-import { bodyHash } from './request-fingerprint';
+import { canonicalHash } from './request-fingerprint';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -65,6 +65,11 @@ beforeAll(async () => {
     },
   );
   things.post('/plain', async () => ({ data: { run: runs.push('plain') } }));
+  things.post(
+    '/boxes/:id/fill',
+    { config: { idempotent: 'required' }, schema: { params: z.object({ id: z.coerce.number() }) } },
+    async (request) => ({ data: { run: runs.push(`box ${request.params.id}`), box: request.params.id } }),
+  );
   await app.ready();
 });
 
@@ -203,7 +208,9 @@ describe('idempotency keys', () => {
     const keys = store();
     const id = { scope: 'account:1', method: 'POST', route: '/things', key: freshKey() };
     // A claim left running by an instance that stopped in the middle.
-    expect((await keys.claim(id, bodyHash({ name: 'lost' }), clock.now())).kind).toBe('claimed');
+    expect(
+      (await keys.claim(id, canonicalHash({ url: '/things', body: { name: 'lost' } }), clock.now())).kind,
+    ).toBe('claimed');
     const soon = await post({ name: 'lost' }, { 'idempotency-key': id.key, 'x-account': '1' });
     expect(soon.statusCode).toBe(409);
     advanceClock(61_000);
@@ -211,6 +218,25 @@ describe('idempotency keys', () => {
     expect(otherBody.statusCode).toBe(422);
     const retried = await post({ name: 'lost' }, { 'idempotency-key': id.key, 'x-account': '1' });
     expect(retried.statusCode).toBe(201);
+  });
+
+  it('takes the same key on another id in the path for another request: 422, never the first reply', async () => {
+    const key = freshKey();
+    const first = await post({}, { 'idempotency-key': key, 'x-account': '1' }, '/boxes/1/fill');
+    expect(first.json().data.box).toBe(1);
+    const otherBox = await post({}, { 'idempotency-key': key, 'x-account': '1' }, '/boxes/2/fill');
+    expect(otherBox.statusCode).toBe(422);
+    expect(otherBox.json().code).toBe('idempotency_key_reused');
+    const otherQuery = await post({}, { 'idempotency-key': key, 'x-account': '1' }, '/boxes/1/fill?again=1');
+    expect(otherQuery.statusCode).toBe(422);
+  });
+
+  it('refuses a request without a key on a route that requires one, before it runs', async () => {
+    const before = runs.length;
+    const refused = await post({}, { 'x-account': '1' }, '/boxes/3/fill');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: true, code: 'idempotency_key_required' });
+    expect(runs.length).toBe(before);
   });
 
   it('keeps the reply as sent before compression, and replays it compressed again', async () => {

@@ -11,15 +11,16 @@ import { z } from 'zod';
 import { clock } from '../../clock';
 import { idempotencyErrors } from './idempotency-errors';
 import type { IdempotencyStore, KeyId, StoredReply } from './idempotency-store';
-import { bodyHash, IDEMPOTENCY_KEY_MAX_LENGTH } from './request-fingerprint';
+import { canonicalHash, IDEMPOTENCY_KEY_MAX_LENGTH } from './request-fingerprint';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A POST that creates or moves something: a retry with the same `Idempotency-Key` and body gets
-     * the first reply again instead of doing the work twice (decision 0020).
+     * the first reply again instead of doing the work twice (decision 0020). `true` takes a key when
+     * one is sent; `'required'` (routes that move money) refuses a request without one.
      */
-    idempotent?: boolean;
+    idempotent?: boolean | 'required';
   }
 }
 
@@ -78,15 +79,20 @@ export function registerIdempotency(
   const hashes = new WeakMap<FastifyRequest, string>();
   const claims = new WeakMap<FastifyRequest, { id: KeyId; token: string }>();
 
-  // The body as the client sent it, before the schema strips or fills in fields.
+  // What the request asks: its address (the ids in its path, its query) and its body as the client
+  // sent it, before the schema strips or fills in fields. The same key on another id is another request.
+  const requestHash = (request: FastifyRequest) => canonicalHash({ url: request.url, body: request.body });
   const fingerprint: preValidationHookHandler = (request, _reply, done) => {
-    if (keyOf(request) !== undefined) hashes.set(request, bodyHash(request.body));
+    if (keyOf(request) !== undefined) hashes.set(request, requestHash(request));
     done();
   };
 
   const claimOrReplay: preHandlerHookHandler = async (request, reply) => {
     const key = keyOf(request);
-    if (key === undefined) return;
+    if (key === undefined) {
+      if (request.routeOptions.config.idempotent === 'required') throw idempotencyErrors.missingKey();
+      return;
+    }
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw idempotencyErrors.invalidKey();
     const id: KeyId = {
       scope: scopeOf(request),
@@ -94,7 +100,7 @@ export function registerIdempotency(
       route: request.routeOptions.url!,
       key,
     };
-    const outcome = await store.claim(id, hashes.get(request) ?? bodyHash(request.body), clock.now());
+    const outcome = await store.claim(id, hashes.get(request) ?? requestHash(request), clock.now());
     if (outcome.kind === 'claimed') {
       claims.set(request, { id, token: outcome.token });
       return;

@@ -20,7 +20,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** SHA-256 of the canonical body: what is stored and compared, never the body itself. */
-export function bodyHash(body: unknown): string {
+/** SHA-256 of the canonical JSON of a request: what is stored and compared, never the body itself. */
+export function canonicalHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
