@@ -17,6 +17,7 @@ export function createServicePageRepository(db: Database) {
         id: number;
         user_id: number;
         status: string;
+        published_at: Date | null;
         deleted_at: Date | null;
         currency_id: number | null;
         main_category_id: number | null;
@@ -28,7 +29,7 @@ export function createServicePageRepository(db: Database) {
         holiday_start: string | null;
         holiday_end: string | null;
         expired_at: Date | string | null;
-      }>(sql`select id, user_id, status, deleted_at, currency_id, main_category_id, category_id, description,
+      }>(sql`select id, user_id, status, published_at, deleted_at, currency_id, main_category_id, category_id, description,
           other_cat, experiences, genders, holiday_start::text, holiday_end::text, expired_at
         from services where ${where} limit 1`);
       return rows.rows[0];

@@ -36,7 +36,12 @@ export function createServicePage(deps: {
   async function visible(key: string) {
     const found = await page.find(key);
     if (!found) throw servicePageErrors.unknown();
-    if (found.status === 'draft') throw servicePageErrors.unavailable();
+    // A draft never published is seen by nobody but its author: its address answers exactly as one
+    // that never existed, so ids reveal nothing about other people's drafts. One listed before may
+    // have been shared, and says it is no longer available.
+    if (found.status === 'draft') {
+      throw found.published_at ? servicePageErrors.unavailable() : servicePageErrors.unknown();
+    }
     if (found.deleted_at) throw servicePageErrors.deleted();
     return found;
   }

@@ -96,10 +96,11 @@ describe('GET /services/{key}', () => {
     expect(await views()).toBe(before + 3);
   });
 
-  it('answers 404 for a service that never was, 422 for a draft, and 410 with the spec message once deleted', async () => {
+  it('answers 404 for a service that never was or was never published, and 410 with the spec message once deleted', async () => {
     const draft = await t.api('POST', '/budgets', { headers: owner.auth, body: { type: 'provided' } });
     const draftId = draft.json().data.service.id;
-    expect((await page(draftId)).statusCode).toBe(422);
+    expect((await page(draftId)).statusCode).toBe(404);
+    expect((await page(draftId)).body).toBe((await page('99999999')).body);
     const unknown = await page('no-such-service');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('not_found');
