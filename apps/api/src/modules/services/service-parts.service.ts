@@ -150,7 +150,8 @@ export function createServiceParts(
 
     async updateExtraOption(owner: Owner, optionId: number, input: ExtraOptionInput) {
       const option = await parts.extraOptionById(optionId);
-      if (!option) throw errors.notFound();
+      // A missing option answers as an option of someone else's service does, so ids reveal nothing.
+      if (!option) throw errors.notFound('service_not_found');
       await access.owned(option.serviceId, owner);
       const values = await optionValues(option.serviceId, input);
       const updated = await withLockedService(owner, option.serviceId, async (tx) => {
@@ -167,14 +168,14 @@ export function createServiceParts(
 
     async removeExtraOption(owner: Owner, optionId: number) {
       const option = await parts.extraOptionById(optionId);
-      if (!option) throw errors.notFound();
+      if (!option) throw errors.notFound('service_not_found');
       await access.owned(option.serviceId, owner);
       await parts.deleteExtraOption(optionId);
     },
 
     async removeSocialChannel(owner: Owner, channelId: number) {
       const serviceId = await parts.socialOwner(channelId);
-      if (!serviceId) throw errors.notFound();
+      if (!serviceId) throw errors.notFound('service_not_found');
       await access.owned(serviceId, owner);
       await parts.deleteSocial(serviceId, channelId);
     },
