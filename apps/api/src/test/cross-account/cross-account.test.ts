@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../hostile-cases';
+import { createTestApp } from '../test-app';
+import type { Call, Fixture } from './fixture';
+import { allFixtures, FIXTURES_FILE } from './fixtures';
+import { type IdOperation, idOperationsOf } from './operations';
+import {
+  absentValue,
+  HOSTILE_ID_VALUES,
+  leaked,
+  type Slot,
+  send,
+  slotName,
+  slotsOf,
+  valueAt,
+  withValue,
+} from './requests';
+import { catalogueOf, createWorld, type World } from './world';
+
+/**
+ * Every operation of the OpenAPI document that carries an id is called by another account and by
+ * a guest with account A's ids: a private thing of A's is refused exactly as a missing one, a public
+ * one never shows A's private texts, and A reads the same before and after. The operations come
+ * from the live document, so a new route without a fixture fails here.
+ */
+
+const t = await createTestApp({
+  // Limits stay out of the way: every call must meet the route, not a 429.
+  RATE_LIMIT_MAX: 1_000_000,
+  CODE_SENDS_PER_CLIENT_PER_HOUR: 1_000_000,
+  CODE_FAILURES_PER_CLIENT_PER_HOUR: 1_000_000,
+  // A translation server that never answers, so translating gets past the check of who asks.
+  TRANSLATE_URL: 'http://127.0.0.1:9',
+});
+await t.app.ready();
+const operations = idOperationsOf(t.app.swagger() as OpenApiDocument);
+const REFUSED = [401, 403, 404];
+
+let a: World;
+let b: World;
+beforeAll(async () => {
+  const catalogue = await catalogueOf(t);
+  a = await createWorld(t, 'A', catalogue);
+  b = await createWorld(t, 'B', catalogue);
+}, 60_000);
+afterAll(() => t.close());
+
+async function check(op: IdOperation, fixture: Fixture) {
+  const failures: string[] = [];
+  const callA = await fixture.call(a);
+  const readBack = callA.readBack ?? a.snapshot;
+  const before = await readBack();
+
+  const call = async (who: string, request: Call, auth?: Record<string, string>) => {
+    const res = await send(t, op.method, op.path, request, auth);
+    const shown = leaked(res.body, a.secrets);
+    if (shown.length) failures.push(`${who} was shown A's ${shown.join(', ')}: ${res.body.slice(0, 200)}`);
+    if (res.statusCode >= 500) failures.push(`${who} got ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return res;
+  };
+  const expectStatus = (who: string, status: number, allowed: number[]) => {
+    if (!allowed.includes(status))
+      failures.push(`${who} got ${status}, expected one of ${allowed.join('/')}`);
+  };
+
+  const guest = await call('a guest', callA);
+  const stranger = await call('account B', callA, b.auth);
+  if (fixture.access === 'private') {
+    expectStatus('a guest', guest.statusCode, REFUSED);
+    expectStatus('account B', stranger.statusCode, REFUSED);
+    // Which ids are A's: those B's own request fills differently.
+    const callB = await fixture.call(b);
+    const owned = slotsOf(callA).filter(
+      (slot) => JSON.stringify(valueAt(callA, slot)) !== JSON.stringify(valueAt(callB, slot)),
+    );
+    if (!owned.length) failures.push("the fixture's call is the same for A and B: it names nothing of A's");
+    const absent = owned.reduce<Call>((c, slot) => withValue(c, slot, absentValue(valueAt(c, slot))), callA);
+    const missing = await call('account B, with ids nobody has', absent, b.auth);
+    if (missing.statusCode !== stranger.statusCode || missing.body !== stranger.body)
+      failures.push(
+        `account B tells A's ids from missing ones: ${stranger.statusCode} ${stranger.body.slice(0, 120)} ` +
+          `against ${missing.statusCode} ${missing.body.slice(0, 120)}`,
+      );
+    // B's own request with one of A's ids at a time: a parent of B's own must not lend its rights,
+    // and the refusal must be the one an id nobody has gets.
+    if (owned.length > 1)
+      for (const slot of owned) {
+        const who = `account B, with A's ${slotName(slot)} only`;
+        const mixed = await call(who, withValue(callB, slot, valueAt(callA, slot)), b.auth);
+        const none = await call(who, withValue(callB, slot, absentValue(valueAt(callA, slot))), b.auth);
+        if (mixed.statusCode < 400) failures.push(`${who} got ${mixed.statusCode}`);
+        if (mixed.statusCode !== none.statusCode || mixed.body !== none.body)
+          failures.push(`${who} tells it from a missing one: ${mixed.statusCode} against ${none.statusCode}`);
+      }
+  } else if (fixture.access === 'self') {
+    expectStatus('a guest', guest.statusCode, [401, 403]);
+  }
+
+  // Ids past PostgreSQL's integer or with a NUL byte never fail the server; on a private call they
+  // never succeed (a listing may ignore a filter it cannot read).
+  for (const slot of slotsOf(callA) as Slot[])
+    for (const value of HOSTILE_ID_VALUES) {
+      const who = `account A, with ${slotName(slot)} = ${JSON.stringify(value)}`;
+      const res = await call(who, withValue(callA, slot, value), a.auth);
+      if (fixture.access === 'private' && res.statusCode < 400) failures.push(`${who} got ${res.statusCode}`);
+    }
+
+  expect.soft(await readBack(), `${op.key}: A's things changed by the others' calls`).toEqual(before);
+
+  const own = await send(t, op.method, op.path, callA, a.auth);
+  const ownOk =
+    fixture.ownerStatus === undefined ? own.statusCode < 300 : own.statusCode === fixture.ownerStatus;
+  if (!ownOk)
+    failures.push(
+      `the owner's own call got ${own.statusCode} (expected ${fixture.ownerStatus ?? '2xx'}): ${own.body.slice(0, 200)}`,
+    );
+  expect(failures, op.key).toEqual([]);
+}
+
+describe('cross-account access, from the OpenAPI document', () => {
+  it('finds the operations with ids, and no fixture names an operation that is gone', () => {
+    // 45 when this test was written; a walk that finds far fewer has lost its way.
+    expect(operations.length).toBeGreaterThanOrEqual(40);
+    const known = new Set(operations.map((op) => op.key));
+    expect(Object.keys(allFixtures).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  for (const op of operations) {
+    const fixtures = [allFixtures[op.key] ?? []].flat();
+    if (!fixtures.length)
+      it(`${op.key} has a fixture`, () => {
+        throw new Error(
+          `${op.key} carries ids (${op.ids.join(', ')}) and has no cross-account fixture: ` +
+            `add one keyed '${op.key}' to the module's file in ${FIXTURES_FILE} (see its index.ts)`,
+        );
+      });
+    fixtures.forEach((fixture, i) => {
+      const name = `${op.key}${fixtures.length > 1 ? ` #${i + 1}` : ''} (${fixture.access})`;
+      it(name, () => check(op, fixture));
+    });
+  }
+});
