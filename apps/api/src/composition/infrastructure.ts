@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openDatabaseFor } from '../db/open-database';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
+import { createCacheBus } from '../lib/cache-bus';
 import { createJsonCache, type JsonCache } from '../lib/http/json-cache';
 import { createMediaStore, type MediaStore } from '../modules/media/media-store';
 
@@ -31,8 +32,8 @@ export type Infrastructure = {
 };
 
 /**
- * Opens the database (unless one is handed in, as tests do), Redis, the media store and the caches,
- * and closes what it opened when the app closes.
+ * Opens the database (unless one is handed in, as tests do), Redis, the media store and the caches
+ * (kept true across instances by the cache bus), and closes what it opened when the app closes.
  */
 export async function openInfrastructure(
   app: FastifyInstance,
@@ -44,8 +45,11 @@ export async function openInfrastructure(
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   const media = await createMediaStore(config.DATA_DIR);
+  // With Redis, clearing a cache clears it in every instance (decision 0020).
+  const bus = await createCacheBus({ redis, prefix: config.REDIS_PREFIX, log: app.log });
   app.addHook('onClose', async () => {
     await media.close();
+    await bus.close();
     redis?.disconnect();
     if (!given) await database.close();
   });
@@ -58,8 +62,8 @@ export async function openInfrastructure(
     media,
     log: app.log,
     caches: {
-      catalogue: createJsonCache(CATALOGUE_CACHE_TTL_MS),
-      listing: createJsonCache(LISTING_CACHE_TTL_MS),
+      catalogue: bus.shared('catalogue', createJsonCache(CATALOGUE_CACHE_TTL_MS)),
+      listing: bus.shared('listing', createJsonCache(LISTING_CACHE_TTL_MS)),
     },
   };
 }
