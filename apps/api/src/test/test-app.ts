@@ -3,7 +3,7 @@ import { type Config, loadConfig } from '@wasla/config';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { IN_MEMORY } from '../db/client';
+import { IN_MEMORY, openPostgres } from '../db/client';
 import { cloneTestDatabase } from './test-database';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
@@ -16,6 +16,11 @@ export type TestApp = {
     path: string,
     options?: { headers?: Record<string, string>; body?: unknown },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Another instance of the API on the same database and Redis, as a second host behind a load
+   * balancer (on PGlite, which one process holds, the two share its connection). Closed with this one.
+   */
+  anotherInstance(): Promise<TestApp>;
   close(): Promise<void>;
 };
 
@@ -33,8 +38,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     REDIS_PREFIX: `wasla-test-${randomBytes(4).toString('hex')}:`,
     ...overrides,
   });
-  const app = await buildApp(config, { database: database.handle });
-  return {
+  const others: TestApp[] = [];
+  const instance = (app: FastifyInstance, close: () => Promise<void>): TestApp => ({
     app,
     api: (method, path, options = {}) =>
       app.inject({
@@ -48,9 +53,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         },
         ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
       }),
-    close: async () => {
-      await app.close();
-      await database.drop();
+    anotherInstance: async () => {
+      const shared = database.handle;
+      const handle = shared.kind === 'postgres' && shared.url ? await openPostgres(shared.url, 4) : shared;
+      const other = await buildApp(config, { database: handle });
+      const added = instance(other, async () => {
+        await other.close();
+        if (handle !== shared) await handle.close();
+      });
+      others.push(added);
+      return added;
     },
-  };
+    close,
+  });
+  const app = await buildApp(config, { database: database.handle });
+  return instance(app, async () => {
+    for (const other of others.splice(0)) await other.close();
+    await app.close();
+    await database.drop();
+  });
 }
