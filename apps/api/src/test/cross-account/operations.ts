@@ -41,3 +41,34 @@ export function idOperationsOf(doc: OpenApiDocument): IdOperation[] {
     return ids.length ? [{ key: `${method} ${path}`, method, path, ids }] : [];
   });
 }
+
+/** Query values that make a read well formed; `name` searches for the words of a draft's title. */
+function queryValue(name: string, schema: JsonSchema, searchText: string): string | undefined {
+  if (name === 'name') return searchText;
+  if (schema.enum?.length) return String(schema.enum[0]);
+  const known: Record<string, string> = { page: '1', per_page: '50', perPage: '50', from: 'USD', to: 'AED' };
+  return known[name];
+}
+
+/**
+ * Every read of the document that carries no id, as a URL: lists, search, sitemaps, one's own
+ * pages. The development mailbox is left out: it shows every message to anyone by design and is
+ * never on a public site (the deployment safety check refuses it there).
+ */
+export function readsWithoutIds(doc: OpenApiDocument, searchText: string): string[] {
+  const withIds = new Set(idOperationsOf(doc).map((op) => op.key));
+  return operationsOf(doc)
+    .filter(
+      (op) => op.method === 'GET' && op.path.startsWith('/api/v1/') && !op.path.startsWith('/api/v1/dev/'),
+    )
+    .filter((op) => !withIds.has(`${op.method} ${op.path}`))
+    .map(({ path, operation }) => {
+      const query = (operation.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .flatMap((p) => {
+          const value = queryValue(p.name, p.schema, searchText);
+          return value === undefined ? [] : [`${p.name}=${encodeURIComponent(value)}`];
+        });
+      return query.length ? `${path}?${query.join('&')}` : path;
+    });
+}

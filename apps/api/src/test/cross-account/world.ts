@@ -73,6 +73,9 @@ export async function catalogueOf(t: TestApp): Promise<Catalogue> {
   };
 }
 
+/** The words of every draft's title, before its unique mark: searching for them must not find one. */
+export const DRAFT_TITLE_WORDS = 'Secret draft title';
+
 type FreshStatus = 'open' | 'holiday' | 'closed' | 'draft';
 
 type EditView = {
@@ -104,7 +107,7 @@ export async function createWorld(t: TestApp, label: string, catalogue: Catalogu
   const me = (await read('/user-information')) as { id: number; slug: string; code: string };
 
   // The draft: every part a route names by id, and texts that must never reach anyone else.
-  const secretTitle = `Secret draft title ${mark}`;
+  const secretTitle = `${DRAFT_TITLE_WORDS} ${mark}`;
   const secretText = `Secret description ${mark}`;
   const secretOption = `Secret extra option ${mark}`;
   const secretLink = `https://www.secret-${mark.toLowerCase()}.example.com`;
