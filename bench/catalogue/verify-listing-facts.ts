@@ -6,14 +6,15 @@ type Facts = {
   id: number;
   vector: string;
   search_text: string;
-  min_price: number | null;
+  /** Minor units as decimal text: a bigint, compared exactly. */
+  min_price: string | null;
   min_delivery_days: number | null;
 };
 
 const factsOf = async (db: Pick<Database, 'execute'>, ids: number[]) =>
   (
     await db.execute<Facts>(sql`
-      select id, search_vector::text as vector, search_text, min_price, min_delivery_days
+      select id, search_vector::text as vector, search_text, min_price::text as min_price, min_delivery_days
       from services where id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,

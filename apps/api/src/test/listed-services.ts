@@ -38,7 +38,7 @@ export type ListedServiceInput = {
   status?: 'open' | 'holiday' | 'closed';
   currency?: string;
   /** Minor units of the currency; several make basic, standard and premium plans. */
-  prices?: number[];
+  prices?: (number | bigint)[];
   deliveryDays?: number;
   rating?: string;
   publishedAt?: Date;
@@ -52,7 +52,7 @@ export async function insertListedService(t: TestApp, input: ListedServiceInput)
     .from(currencies)
     .where(eq(currencies.code, input.currency ?? 'AED'));
   const code = `S${randomInt(10_000_000, 99_999_999)}`;
-  const prices = input.prices ?? [15_000];
+  const prices = (input.prices ?? [15_000]).map(BigInt);
   const [row] = await db
     .insert(services)
     .values({

@@ -2,6 +2,7 @@ export { allocate } from './allocate';
 export { type Converted, convert, rateRatio } from './convert';
 export { exponentOf, isCurrencyCode, minorUnitsOf } from './currencies';
 export {
+  decimalToScaled,
   fromDecimalString,
   fromReply,
   type MoneyReply,
@@ -27,6 +28,6 @@ export {
   sum,
   zero,
 } from './money';
-export { parseMoney } from './parse';
+export { parseMinor, parseMoney } from './parse';
 export { BASIS_POINTS, percentOf } from './percent';
 export { divideRounded, ROUNDINGS, type Rounding } from './rounding';

@@ -8,13 +8,18 @@ import { MONEY_MAX_MINOR, type Money, money } from './money';
  * amount is never rounded behind its author's back), or more than a database `bigint` column holds.
  */
 export function parseMoney(text: string, currency: string, exponent?: number): Money | undefined {
-  const decimals = exponentOf(currency, exponent);
+  const minor = parseMinor(text, exponentOf(currency, exponent));
+  return minor === undefined ? undefined : money(minor, currency);
+}
+
+/** `parseMoney` where only the exponent is known: the typed amount in minor units. */
+export function parseMinor(text: string, exponent: number): bigint | undefined {
   // Arabic-Indic and Persian digits and the Arabic decimal separator, as phones type them.
   const normalised = toLatinDigits(text.trim()).replace(/,/g, '.');
   const match = /^(\d{1,19})(?:\.(\d*))?$/.exec(normalised);
   if (!match) return undefined;
   const [, whole = '', fraction = ''] = match;
-  if (fraction.length > decimals) return undefined;
-  const minor = BigInt(whole + fraction.padEnd(decimals, '0'));
-  return minor > MONEY_MAX_MINOR ? undefined : money(minor, currency);
+  if (fraction.length > exponent) return undefined;
+  const minor = BigInt(whole + fraction.padEnd(exponent, '0'));
+  return minor > MONEY_MAX_MINOR ? undefined : minor;
 }

@@ -13,7 +13,7 @@ const complete: CompletenessInput = {
   image_count: 3,
   has_main_image: true,
   currency_minor_units: 2,
-  minimum_minor: 500,
+  minimum_minor: 500n,
   pricing: 'individual',
   budgets: { individual: { price: '100' } },
 };

@@ -26,7 +26,8 @@ export type CompletenessInput = {
   image_count: number;
   has_main_image: boolean;
   currency_minor_units: number | null;
-  minimum_minor: number | null;
+  /** The lowest price of the service's currency, in its minor units. */
+  minimum_minor: bigint | null;
   pricing: PricingMode | null;
   budgets: BudgetsDraft;
 };

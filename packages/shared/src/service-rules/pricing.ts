@@ -1,5 +1,5 @@
 import { DELIVERY_DAYS_MAX, EXTRA_OPTIONS_MAX } from '../business-constants';
-import { minorToDecimal, parseAmount } from '../money';
+import { minorToDecimal, parseMinor } from '../money';
 
 /**
  * Prices of a service (SPEC.md sections 3 and 5): one individual price, or a basic, standard and
@@ -23,10 +23,10 @@ export const validDeliveryDays = (days: unknown) =>
 export function amountProblem(
   text: string | undefined,
   minorUnits: number,
-  minimumMinor: number,
+  minimumMinor: bigint,
 ): Omit<FieldProblem, 'field'> | undefined {
   if (!text?.trim()) return { key: 'validation.required' };
-  const minor = parseAmount(text, minorUnits);
+  const minor = parseMinor(text, minorUnits);
   if (minor === undefined) return { key: 'validation.amount', params: { decimals: minorUnits } };
   // The message names the minimum, as the extra option form's does.
   if (minor < minimumMinor)
@@ -39,7 +39,7 @@ export function budgetProblems(
   mode: PricingMode | null | undefined,
   budgets: BudgetsDraft,
   minorUnits: number,
-  minimumMinor: number,
+  minimumMinor: bigint,
 ): FieldProblem[] {
   if (!mode) return [{ field: 'pricing', key: 'validation.required' }];
   const tiers: BudgetTier[] = mode === 'individual' ? ['individual'] : [...PLAN_TIERS];
@@ -62,7 +62,8 @@ export function budgetProblems(
   return problems;
 }
 
-export type ExtraOptionValue = { price: number; description: string; delivery_days: number; unit: string };
+/** `price` in minor units of the service's currency. */
+export type ExtraOptionValue = { price: bigint; description: string; delivery_days: number; unit: string };
 
 const sameOption = (a: ExtraOptionValue, b: ExtraOptionValue) =>
   a.price === b.price &&

@@ -91,14 +91,14 @@ describe('the service factory', () => {
         mainCategoryId,
         pricing: 'plans',
         budgets: [
-          { tier: 'basic', price: 10_000, deliveryDays: 2 },
-          { tier: 'premium', price: 30_000, deliveryDays: 5 },
+          { tier: 'basic', price: 10_000n, deliveryDays: 2 },
+          { tier: 'premium', price: 30_000n, deliveryDays: 5 },
         ],
         places: [{ countryId: null }],
         tagIds: [tag!.id],
         media: [{ isMain: true }, {}],
       },
-      { userId: owner.id, budgets: [{ tier: 'individual', price: 7_000, deliveryDays: null }] },
+      { userId: owner.id, budgets: [{ tier: 'individual', price: 7_000n, deliveryDays: null }] },
     ]);
     const ids = written.map((s) => s.id);
     const budgets = await db
@@ -106,10 +106,10 @@ describe('the service factory', () => {
       .from(serviceBudgets)
       .where(inArray(serviceBudgets.serviceId, ids))
       .orderBy(asc(serviceBudgets.id));
-    expect(budgets.map((b) => [b.serviceId, b.tier, Number(b.price)])).toEqual([
-      [ids[0], 'basic', 10_000],
-      [ids[0], 'premium', 30_000],
-      [ids[1], 'individual', 7_000],
+    expect(budgets.map((b) => [b.serviceId, b.tier, b.price])).toEqual([
+      [ids[0], 'basic', 10_000n],
+      [ids[0], 'premium', 30_000n],
+      [ids[1], 'individual', 7_000n],
     ]);
     const media = await db.select().from(serviceMedia).where(inArray(serviceMedia.serviceId, ids));
     expect(media.map((m) => [m.serviceId, m.isMain, m.kind])).toEqual([

@@ -12,13 +12,13 @@ import { defineFactory } from './define-factory';
 /** A price: one individual price of 150.00 in the service's currency, delivered in three days. */
 export const budgetFactory = defineFactory<typeof serviceBudgets, 'serviceId'>(serviceBudgets, () => ({
   tier: 'individual',
-  price: 15_000,
+  price: 15_000n,
   deliveryDays: 3,
 }));
 
 export const extraOptionFactory = defineFactory<typeof serviceExtraOptions, 'serviceId'>(
   serviceExtraOptions,
-  (n) => ({ price: 5_000, description: `Extra ${n}`, deliveryDays: 1, unit: 'day' }),
+  (n) => ({ price: 5_000n, description: `Extra ${n}`, deliveryDays: 1, unit: 'day' }),
 );
 
 /** A place; all of the world unless a country (and state, and city) is given. */

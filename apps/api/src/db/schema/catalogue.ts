@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   char,
   check,
   index,
@@ -141,7 +142,8 @@ export const faqs = pgTable('faqs', {
 
 /**
  * Priced features and rates of the platform. A percentage is stored in basis points (500 = 5.00 %),
- * an amount in minor units of `currency_code`, so that no money is ever a float.
+ * an amount in minor units of `currency_code` (a `bigint`, like every amount), so that no money is
+ * ever a float; an amount always names its currency, a percentage never does.
  */
 export const paidFeatures = pgTable(
   'paid_features',
@@ -149,9 +151,12 @@ export const paidFeatures = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     kind: text('kind', { enum: ['percentage', 'amount'] }).notNull(),
-    value: integer('value').notNull(),
+    value: bigint('value', { mode: 'bigint' }).notNull(),
     currencyCode: char('currency_code', { length: 3 }),
     name: localized('name'),
   },
-  (t) => [check('paid_features_value_positive', sql`${t.value} >= 0`)],
+  (t) => [
+    check('paid_features_value_positive', sql`${t.value} >= 0`),
+    check('paid_features_amount_currency', sql`(${t.kind} = 'amount') = (${t.currencyCode} is not null)`),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -20,6 +21,11 @@ import { categories, categoryProperties, cities, countries, currencies, states, 
 import { createdAt, tsvector } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+/**
+ * An amount of money in minor units of the service's currency (`services.currency_id`). `bigint`, read
+ * as a JS bigint: an `integer` ends at 21,474,836.47 AED, and far sooner in currencies of many units.
+ */
+const minorUnits = (name: string) => bigint(name, { mode: 'bigint' });
 /** A text written in some of the four languages: the author writes at least one. */
 const translations = (name: string) =>
   jsonb(name).$type<Partial<Record<Language, string>>>().notNull().default(sql`'{}'::jsonb`);
@@ -58,7 +64,7 @@ export const services = pgTable(
     views: integer('views').notNull().default(0),
     // Listing facts, derived from the budgets on every save so that filters and sorting need no join:
     // the lowest price (minor units of the service's currency) and the shortest delivery.
-    minPrice: integer('min_price'),
+    minPrice: minorUnits('min_price'),
     minDeliveryDays: integer('min_delivery_days'),
     // Search document (see modules/search/search-document.ts): stemmed words of every language the
     // service is written in, Arabic roots included, and the folded names for trigram matching.
@@ -130,8 +136,7 @@ export const serviceBudgets = pgTable(
     id: serial('id').primaryKey(),
     serviceId: serviceId(),
     tier: text('tier', { enum: ['individual', 'basic', 'standard', 'premium'] }).notNull(),
-    // Minor units of the service's currency.
-    price: integer('price').notNull(),
+    price: minorUnits('price').notNull(),
     deliveryDays: integer('delivery_days'),
   },
   (t) => [
@@ -145,7 +150,7 @@ export const serviceExtraOptions = pgTable(
   {
     id: serial('id').primaryKey(),
     serviceId: serviceId(),
-    price: integer('price').notNull(),
+    price: minorUnits('price').notNull(),
     description: text('description').notNull(),
     deliveryDays: integer('delivery_days').notNull(),
     unit: text('unit', { enum: ['day', 'week', 'month'] }).notNull(),

@@ -5,14 +5,14 @@ import type { LocalizedText } from '@wasla/shared/languages';
 export const PAID_FEATURES: {
   slug: string;
   kind: 'percentage' | 'amount';
-  value: number;
+  value: bigint;
   currencyCode: string | null;
   name: LocalizedText;
 }[] = [
   {
     slug: PAID_FEATURE.governmentTax,
     kind: 'percentage',
-    value: 500,
+    value: 500n,
     currencyCode: null,
     name: {
       ar: 'ضريبة القيمة المضافة',
@@ -24,7 +24,7 @@ export const PAID_FEATURES: {
   {
     slug: PAID_FEATURE.clientServiceFee,
     kind: 'percentage',
-    value: 500,
+    value: 500n,
     currencyCode: null,
     name: {
       ar: 'رسوم الخدمة على العميل',
@@ -36,7 +36,7 @@ export const PAID_FEATURES: {
   {
     slug: PAID_FEATURE.providerCommission,
     kind: 'percentage',
-    value: 1000,
+    value: 1000n,
     currencyCode: null,
     name: {
       ar: 'عمولة المنصة على مقدم الخدمة',
@@ -48,7 +48,7 @@ export const PAID_FEATURES: {
   {
     slug: PAID_FEATURE.minimumServiceFee,
     kind: 'amount',
-    value: 200,
+    value: 200n,
     currencyCode: 'AED',
     name: {
       ar: 'الحد الأدنى لرسوم الخدمة',
@@ -60,7 +60,7 @@ export const PAID_FEATURES: {
   {
     slug: PAID_FEATURE.markServiceDay,
     kind: 'amount',
-    value: 1000,
+    value: 1000n,
     currencyCode: 'AED',
     name: {
       ar: 'تمييز خدمة ليوم واحد',
@@ -72,7 +72,7 @@ export const PAID_FEATURES: {
   {
     slug: PAID_FEATURE.markServiceWeek,
     kind: 'amount',
-    value: 5000,
+    value: 5000n,
     currencyCode: 'AED',
     name: {
       ar: 'تمييز خدمة لأسبوع',
@@ -84,7 +84,7 @@ export const PAID_FEATURES: {
   {
     slug: PAID_FEATURE.cardTopUpFee,
     kind: 'percentage',
-    value: 290,
+    value: 290n,
     currencyCode: null,
     name: {
       ar: 'رسوم شحن المحفظة بالبطاقة',
@@ -96,7 +96,7 @@ export const PAID_FEATURES: {
   {
     slug: PAID_FEATURE.cardVerificationCharge,
     kind: 'amount',
-    value: 100,
+    value: 100n,
     currencyCode: 'AED',
     name: {
       ar: 'مبلغ التحقق من البطاقة (مسترد)',

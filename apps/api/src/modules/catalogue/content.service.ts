@@ -1,7 +1,7 @@
 import { PAID_FEATURE, WALLET_CURRENCY } from '@wasla/shared/business-constants';
 import type { PaidFeature, PlatformPricing, Statistics } from '@wasla/shared/contracts/catalogue';
 import { LANGUAGES, type Language, localize } from '@wasla/shared/languages';
-import { basisPointsToPercent, minorToDecimal } from '@wasla/shared/money';
+import { basisPointsToPercent, minorToDecimal, minorUnitsOf } from '@wasla/shared/money';
 import { errors } from '../../lib/http/app-error';
 import type { ContentRepository } from './content.repository';
 
@@ -12,7 +12,10 @@ function presentFeature(row: FeatureRow, lang: Language): PaidFeature {
     id: row.id,
     slug: row.slug,
     kind: row.kind,
-    price: row.kind === 'percentage' ? basisPointsToPercent(row.value) : minorToDecimal(row.value, 2),
+    price:
+      row.kind === 'percentage'
+        ? basisPointsToPercent(row.value)
+        : minorToDecimal(row.value, minorUnitsOf(row.currencyCode ?? WALLET_CURRENCY)),
     currency: row.currencyCode,
     name: localize(row.name, lang),
   };
@@ -62,13 +65,16 @@ export function createContentService(repo: ContentRepository) {
     /** The fees a deal is priced with; every figure comes from the paid features table. */
     async platformPricing(): Promise<PlatformPricing> {
       const features = await featureMap();
-      const percent = (slug: string) => basisPointsToPercent(features.get(slug)?.value ?? 0);
+      const percent = (slug: string) => basisPointsToPercent(features.get(slug)?.value ?? 0n);
       return {
         currency: WALLET_CURRENCY,
         government_tax_percentage: percent(PAID_FEATURE.governmentTax),
         client_service_fee_percentage: percent(PAID_FEATURE.clientServiceFee),
         provider_commission_percentage: percent(PAID_FEATURE.providerCommission),
-        minimum_service_fee: minorToDecimal(features.get(PAID_FEATURE.minimumServiceFee)?.value ?? 0, 2),
+        minimum_service_fee: minorToDecimal(
+          features.get(PAID_FEATURE.minimumServiceFee)?.value ?? 0n,
+          minorUnitsOf(WALLET_CURRENCY),
+        ),
         card_top_up_fee_percentage: percent(PAID_FEATURE.cardTopUpFee),
       };
     },

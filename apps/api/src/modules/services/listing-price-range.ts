@@ -1,3 +1,4 @@
+import { MONEY_MAX_MINOR } from '@wasla/shared/money';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The usd rates and minor units of the service's currency and the visitor's, as SQL. */
@@ -9,7 +10,8 @@ export const CARD_RATES: Rates = {
   visitor: { rate: sql`cv.usd_rate`, minor: sql`cv.minor_units` },
 };
 
-export type PriceRange = { min?: number; max?: number };
+/** Bounds in minor units of the visitor's currency. */
+export type PriceRange = { min?: bigint; max?: bigint };
 
 /**
  * The lowest price of service `s` in the visitor's minor units at the stored rates, in numeric
@@ -52,8 +54,8 @@ function perCurrencySql(range: PriceRange, visitorCurrency: string, where: SQL[]
         cv.usd_rate as visitor_rate, cv.minor_units as visitor_minor,
         ${low ? sql`floor(${low})::bigint - 1` : sql`0::bigint`} as lo,
         ${low ? sql`ceil(${low})::bigint + 1` : sql`0::bigint`} as lo_sure,
-        ${high ? sql`ceil(${high})::bigint + 1` : sql`${2 ** 31}::bigint`} as hi,
-        ${high ? sql`floor(${high})::bigint - 1` : sql`${2 ** 31}::bigint`} as hi_sure
+        ${high ? sql`ceil(${high})::bigint + 1` : sql`${MONEY_MAX_MINOR}::bigint`} as hi,
+        ${high ? sql`floor(${high})::bigint - 1` : sql`${MONEY_MAX_MINOR}::bigint`} as hi_sure
       from currencies cs join currencies cv on cv.code = ${visitorCurrency})
     select x.* from b cross join lateral (
       select ${select} from services s

@@ -18,10 +18,11 @@ export function createServiceAccess(repo: ServicesRepository, parts: ServicePart
     return row;
   }
 
-  async function minimumFor(currencyId: number | null): Promise<number | null> {
+  /** The lowest price in minor units of the currency, or null without one. */
+  async function minimumFor(currencyId: number | null): Promise<bigint | null> {
     if (currencyId === null) return null;
     const found = (await repo.minimumPrices(SERVICE_MIN_PRICE_AED)).find((m) => m.id === currencyId);
-    return found ? Number(found.minimum) : null;
+    return found ? BigInt(found.minimum) : null;
   }
 
   async function present(row: ServiceRow, lang: Language) {

@@ -1,6 +1,6 @@
 import type { Price, ProviderSummary, ServiceCard } from '@wasla/shared/contracts/discovery';
 import { type Language, localize } from '@wasla/shared/languages';
-import { minorToDecimal } from '@wasla/shared/money';
+import { money, toReply } from '@wasla/shared/money';
 import { SERVICE_THUMB_HEIGHT_PX, SERVICE_THUMB_WIDTH_PX } from '../media/service-image';
 import { avatarUrl, placeholderTint } from '../search/search.presenter';
 import type { ServiceCardRow } from './service-cards.repository';
@@ -8,22 +8,21 @@ import { serviceFileUrl } from './services.presenter';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** An amount of the service's currency, and the same in the visitor's when that differs. */
+/**
+ * An amount of the service's currency, and the same in the visitor's when that differs. Amounts come
+ * from the database as decimal text of minor units and stay bigints until they are decimal text again.
+ */
 export function presentPrice(
-  minor: number | string,
+  minor: string,
   currency: { code: string; minorUnits: number },
   converted: { minor: string | null; code: string | null; minorUnits: number | null },
 ): Price {
   return {
-    amount: minorToDecimal(Number(minor), currency.minorUnits),
-    currency: currency.code,
+    ...toReply(money(BigInt(minor), currency.code), currency.minorUnits),
     converted:
       converted.minor === null || converted.code === null
         ? null
-        : {
-            amount: minorToDecimal(Number(converted.minor), converted.minorUnits ?? 2),
-            currency: converted.code,
-          },
+        : toReply(money(BigInt(converted.minor), converted.code), converted.minorUnits ?? 2),
   };
 }
 

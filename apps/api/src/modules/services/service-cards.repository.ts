@@ -13,7 +13,8 @@ export type ServiceCardRow = {
   type: 'provided' | 'requested';
   status: 'draft' | 'open' | 'closed' | 'holiday' | 'expired';
   name: Partial<LocalizedText>;
-  min_price: number | null;
+  /** Minor units as decimal text: a bigint, which no driver may turn into a float. */
+  min_price: string | null;
   min_delivery_days: number | null;
   rating: string;
   ratings_count: number;
@@ -59,7 +60,7 @@ export const cardSourceSql = (visitorCurrency: string) => sql`services s
   left join currencies cs on cs.id = s.currency_id
   left join currencies cv on cv.code = ${visitorCurrency}`;
 
-const CARD_COLUMNS = sql`s.id, s.code, s.slug, s.type, s.status, s.name, s.min_price, s.min_delivery_days,
+const CARD_COLUMNS = sql`s.id, s.code, s.slug, s.type, s.status, s.name, s.min_price::text as min_price, s.min_delivery_days,
   s.rating::text as rating, s.ratings_count, s.views,
   (s.promoted_until is not null and s.promoted_until > now()) as promoted, s.published_at,
   s.main_category_id, mc.name as main_category_name, mc.slug as main_category_slug,

@@ -1,6 +1,6 @@
 import type { saveServiceRequest } from '@wasla/shared/contracts/services';
 import type { Language } from '@wasla/shared/languages';
-import { parseAmount } from '@wasla/shared/money';
+import { parseMinor } from '@wasla/shared/money';
 import { isComplete } from '@wasla/shared/service-rules/completeness';
 import { PLAN_TIERS, validDeliveryDays } from '@wasla/shared/service-rules/pricing';
 import { canApply } from '@wasla/shared/service-rules/service-states';
@@ -119,9 +119,9 @@ export function createServiceEditor(
       for (const tier of tiers as BudgetRow['tier'][]) {
         const given = body.budgets?.[tier];
         if (!given?.price) continue;
-        const price = currency ? parseAmount(given.price, currency.minorUnits) : undefined;
+        const price = currency ? parseMinor(given.price, currency.minorUnits) : undefined;
         if (!currency) problems.push({ field: 'currency_id', key: 'validation.required' });
-        else if (price === undefined || price <= 0) {
+        else if (price === undefined || price <= 0n) {
           problems.push({
             field: `budgets.${tier}.price`,
             key: 'validation.amount',
@@ -173,7 +173,7 @@ export function createServiceEditor(
   }
 
   /** What is still missing once this save is applied, read inside the same transaction. */
-  async function problemsAfter(tx: Transaction, row: ServiceRow, minimum: number | null) {
+  async function problemsAfter(tx: Transaction, row: ServiceRow, minimum: bigint | null) {
     return serviceProblems(row, await parts.bundleOf(row.id, row.currencyId, tx), minimum);
   }
 

@@ -19,8 +19,8 @@ export type ListingFilters = {
   /** Chosen options grouped by property: any option of a property, every property. */
   optionGroups: number[][];
   /** Minor units of the visitor's currency. */
-  minPrice?: number;
-  maxPrice?: number;
+  minPrice?: bigint;
+  maxPrice?: bigint;
   place?: { countryId: number; stateId?: number; cityId?: number };
   rating?: number;
   deliveryDays?: number;

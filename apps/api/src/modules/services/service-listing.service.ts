@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@wasla/shared/business-constants';
 import type { ServiceListingQuery } from '@wasla/shared/contracts/discovery';
 import type { Language } from '@wasla/shared/languages';
-import { parseAmount } from '@wasla/shared/money';
+import { parseMinor } from '@wasla/shared/money';
 import { toSearchQuery } from '../search/search-query';
 import { presentServiceCard } from './service-cards.presenter';
 import type { ListingFilters, ServiceListingRepository } from './service-listing.repository';
@@ -20,7 +20,7 @@ export function createServiceListing(repo: ServiceListingRepository) {
         minorUnits = (await repo.minorUnitsOf(currency)) ?? 2;
       }
       const amount = (text: string | undefined) =>
-        text === undefined ? undefined : parseAmount(text, minorUnits as number);
+        text === undefined ? undefined : parseMinor(text, minorUnits as number);
       const options = query.options ? [...new Set(query.options.split(',').map(Number))] : [];
       const filters: ListingFilters = {
         text: query.name ? toSearchQuery(query.name) : undefined,

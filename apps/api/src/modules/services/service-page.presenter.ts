@@ -28,7 +28,7 @@ export function presentServicePage(input: {
   const minorUnits = bundle.currency?.minorUnits ?? 2;
   const currency = bundle.currency?.code ?? '';
   let next = 0;
-  const price = (minor: number) => {
+  const price = (minor: bigint) => {
     const converted = input.converted[next++] ?? null;
     return {
       amount: minorToDecimal(minor, minorUnits),
@@ -37,14 +37,19 @@ export function presentServicePage(input: {
         converted === null || !input.visitor
           ? null
           : {
-              amount: minorToDecimal(Number(converted), input.visitor.minorUnits),
+              amount: minorToDecimal(BigInt(converted), input.visitor.minorUnits),
               currency: input.visitor.code,
             },
     };
   };
+  // Cheapest first, compared as bigints of minor units (the conversions follow the budgets' order).
   const budgets = bundle.budgets
-    .map((b) => ({ tier: b.tier, price: price(b.price), delivery_days: b.deliveryDays }))
-    .sort((a, b) => Number(a.price.amount) - Number(b.price.amount));
+    .map((b) => ({
+      minor: b.price,
+      budget: { tier: b.tier, price: price(b.price), delivery_days: b.deliveryDays },
+    }))
+    .sort((a, b) => (a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : 0))
+    .map((b) => b.budget);
   const extraOptions = bundle.extraOptions.map((o) => ({
     id: o.id,
     price: price(o.price),

@@ -46,7 +46,7 @@ export function createServicePageRepository(db: Database) {
     },
 
     /** Minor units of one currency in another, at the stored rates, in numeric arithmetic. */
-    convert: async (amounts: number[], fromCurrencyId: number, toCode: string) => {
+    convert: async (amounts: bigint[], fromCurrencyId: number, toCode: string) => {
       if (!amounts.length) return [];
       const rows = await db.execute<{ amount: string }>(sql`
         select round(a::numeric * cv.usd_rate / cs.usd_rate * power(10::numeric, cv.minor_units - cs.minor_units))::bigint::text as amount

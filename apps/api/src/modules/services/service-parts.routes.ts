@@ -200,7 +200,7 @@ export function registerServicePartRoutes(
         (await deps.repo.minimumPrices(SERVICE_MIN_PRICE_AED)).map((m) => ({
           currency_id: m.id,
           code: m.code,
-          minimum: minorToDecimal(Number(m.minimum), m.minor_units),
+          minimum: minorToDecimal(BigInt(m.minimum), m.minor_units),
         })),
       ),
   );

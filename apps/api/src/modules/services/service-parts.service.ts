@@ -1,7 +1,7 @@
 import { EXTRA_OPTIONS_PAGE } from '@wasla/shared/business-constants';
 import type { extraOptionRequest } from '@wasla/shared/contracts/services';
 import type { Language, LocalizedText } from '@wasla/shared/languages';
-import { minorToDecimal, parseAmount } from '@wasla/shared/money';
+import { minorToDecimal, parseMinor } from '@wasla/shared/money';
 import { checkNewPlace } from '@wasla/shared/service-rules/places';
 import { extraOptionProblem } from '@wasla/shared/service-rules/pricing';
 import { isPublished } from '@wasla/shared/service-rules/service-states';
@@ -50,7 +50,7 @@ export function createServiceParts(
     const row = await repo.findLive(serviceId);
     const currency = row?.currencyId ? await repo.currencyOf(row.currencyId) : undefined;
     if (!currency) throw fieldError('currency_id', 'validation.currency_first');
-    const price = parseAmount(input.price, currency.minorUnits);
+    const price = parseMinor(input.price, currency.minorUnits);
     if (price === undefined)
       throw fieldError('price', 'validation.amount', { decimals: currency.minorUnits });
     const minimum = await access.minimumFor(currency.id);

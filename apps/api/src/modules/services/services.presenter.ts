@@ -38,7 +38,7 @@ function holidayOf(row: ServiceRow) {
 }
 
 /** What each wizard step of a saved service still lacks, by the rule the wizard also runs. */
-export function serviceProblems(row: ServiceRow, bundle: ServiceBundle, minimumMinor: number | null) {
+export function serviceProblems(row: ServiceRow, bundle: ServiceBundle, minimumMinor: bigint | null) {
   const minorUnits = bundle.currency?.minorUnits ?? null;
   return wizardProblems({
     names: row.name,
@@ -67,10 +67,10 @@ export function presentServiceEdit(
   row: ServiceRow,
   bundle: ServiceBundle,
   lang: Language,
-  minimumMinor: number | null,
+  minimumMinor: bigint | null,
 ): ServiceEdit {
   const minorUnits = bundle.currency?.minorUnits ?? null;
-  const money = (minor: number) => minorToDecimal(minor, minorUnits ?? 2);
+  const money = (minor: bigint) => minorToDecimal(minor, minorUnits ?? 2);
   const budgets = bundle.budgets.map((b) => ({
     tier: b.tier,
     price: money(b.price),
@@ -142,7 +142,8 @@ export function presentMyService(
     service: ServiceRow;
     currency: string | null;
     minorUnits: number | null;
-    priceFrom: number | null;
+    /** The lowest budget, as the database's decimal text of minor units (a bigint). */
+    priceFrom: string | null;
     thumb: string | null;
   },
   lang: Language,
@@ -157,7 +158,7 @@ export function presentMyService(
     name: localize(service.name, lang),
     thumb_url: serviceFileUrl(entry.thumb),
     price_from:
-      entry.priceFrom === null ? null : minorToDecimal(Number(entry.priceFrom), entry.minorUnits ?? 2),
+      entry.priceFrom === null ? null : minorToDecimal(BigInt(entry.priceFrom), entry.minorUnits ?? 2),
     currency: entry.currency,
     views: service.views,
     rating: service.rating,

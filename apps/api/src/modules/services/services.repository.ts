@@ -136,11 +136,12 @@ export function createServicesRepository(db: Database) {
         db
           .select({
             service: services,
+            // As text: a bigint of minor units, which no driver may turn into a float.
             currency: currencies.code,
             minorUnits: currencies.minorUnits,
             priceFrom: sql<
-              number | null
-            >`(select min(${serviceBudgets.price}) from ${serviceBudgets} where ${serviceBudgets.serviceId} = ${services.id})`,
+              string | null
+            >`(select min(${serviceBudgets.price})::text from ${serviceBudgets} where ${serviceBudgets.serviceId} = ${services.id})`,
             thumb: sql<
               string | null
             >`(select ${serviceMedia.thumb} from ${serviceMedia} where ${serviceMedia.serviceId} = ${services.id} and ${serviceMedia.isMain})`,

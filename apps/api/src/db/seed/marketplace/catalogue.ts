@@ -22,7 +22,7 @@ export type CatalogueCurrency = {
   /** Units of this currency that one dirham buys. */
   perAed: number;
   /** The lowest price a service may ask, in minor units (the AED minimum converted). */
-  minimum: number;
+  minimum: bigint;
 };
 export type CatalogueCountry = {
   id: number;
@@ -94,7 +94,7 @@ export async function readCatalogue(db: Database): Promise<Catalogue> {
     code: c.code,
     minorUnits: c.minorUnits,
     perAed: Number(c.usdRate) / aedPerUsd,
-    minimum: Number(minimums.find((m) => m.id === c.id)?.minimum ?? 0),
+    minimum: BigInt(minimums.find((m) => m.id === c.id)?.minimum ?? 0),
   }));
   const citiesOf = groupBy(cityRows, (c) => c.stateId);
   const statesOf = groupBy(stateRows, (s) => s.countryId);

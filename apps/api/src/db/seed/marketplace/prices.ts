@@ -10,10 +10,16 @@ export function roundLikeAPrice(amount: number): number {
   return Math.round(amount / step) * step;
 }
 
-/** An AED amount as a price in `currency`, in its minor units, never below the service minimum. */
-export function priceIn(currency: CatalogueCurrency, aed: number): number {
-  const units = roundLikeAPrice(aed * currency.perAed);
-  return Math.max(Math.round(units * 10 ** currency.minorUnits), currency.minimum);
+const larger = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/**
+ * An AED amount as a price in `currency`, in its minor units, never below the service minimum. The
+ * demo amount is drawn and rounded in whole units first (a float is fine for picking a number); the
+ * price itself is whole units times the minor unit, in bigint.
+ */
+export function priceIn(currency: CatalogueCurrency, aed: number): bigint {
+  const units = BigInt(roundLikeAPrice(aed * currency.perAed));
+  return larger(units * 10n ** BigInt(currency.minorUnits), currency.minimum);
 }
 
 /**
@@ -27,8 +33,8 @@ export function planPrices(
   premiumFactor: number,
 ) {
   const basic = priceIn(currency, aed);
-  const unit = 10 ** currency.minorUnits;
-  const standard = Math.max(priceIn(currency, aed * standardFactor), basic + unit);
-  const premium = Math.max(priceIn(currency, aed * premiumFactor), standard + unit);
+  const unit = 10n ** BigInt(currency.minorUnits);
+  const standard = larger(priceIn(currency, aed * standardFactor), basic + unit);
+  const premium = larger(priceIn(currency, aed * premiumFactor), standard + unit);
   return { basic, standard, premium };
 }

@@ -10,10 +10,11 @@ export type PlannedPricing = {
   pricing: 'individual' | 'plans';
   budgets: {
     tier: 'individual' | 'basic' | 'standard' | 'premium';
-    price: number;
+    /** Minor units of the currency. */
+    price: bigint;
     deliveryDays: number | null;
   }[];
-  extraOptions: { price: number; description: string; deliveryDays: number; unit: 'day' }[];
+  extraOptions: { price: bigint; description: string; deliveryDays: number; unit: 'day' }[];
 };
 
 /**

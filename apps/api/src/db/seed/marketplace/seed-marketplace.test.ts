@@ -132,7 +132,7 @@ describe('the demo marketplace', () => {
     const minimums = await createServicesRepository(database.handle.db).minimumPrices(SERVICE_MIN_PRICE_AED);
     const all = (await database.handle.db.select().from(services)) as ServiceRow[];
     for (const row of all) {
-      const minimum = Number(minimums.find((m) => m.id === row.currencyId)!.minimum);
+      const minimum = BigInt(minimums.find((m) => m.id === row.currencyId)!.minimum);
       const bundle = await parts.bundleOf(row.id, row.currencyId);
       expect(isComplete(serviceProblems(row, bundle, minimum)), row.code).toBe(true);
       expect(row.slug.endsWith(`-${row.code.toLowerCase()}`)).toBe(true);

@@ -1,5 +1,6 @@
 import type { ServiceEdit, WizardStep } from '@wasla/shared/contracts/services';
 import { WIZARD_STEPS } from '@wasla/shared/contracts/services';
+import { decimalToScaled } from '@wasla/shared/money';
 import type { FieldProblem } from '@wasla/shared/service-rules/pricing';
 import { ArrowLeft, ArrowRight, Save, Send } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -86,7 +87,8 @@ export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit })
     form.currency_id === null
       ? null
       : (props.currencies.find((c) => c.id === form.currency_id)?.minor_units ?? 2);
-  const minimumMinor = minimum ? Math.round(Number(minimum.minimum) * 10 ** (minorUnits ?? 2)) : null;
+  // The minimum is decimal text in the currency's minor units: read exactly, never through a float.
+  const minimumMinor = minimum ? (decimalToScaled(minimum.minimum, minorUnits ?? 2) ?? null) : null;
   const check = (intent: 'save' | 'submit') => wizardCheck(form, service, minimumMinor, minorUnits, intent);
 
   /**

@@ -70,7 +70,7 @@ const translator = (lang: 'en' | 'ar') => {
 
 describe('the wizard checks', () => {
   it('finds every malformed field of a draft save at once, not one per save', () => {
-    const problems = wizardCheck(mistyped(), draft, 500, 2, 'save');
+    const problems = wizardCheck(mistyped(), draft, 500n, 2, 'save');
     expect(problems.map((p) => p.field).sort()).toEqual([
       'budgets.individual.delivery_days',
       'social_media.0.link',
@@ -80,8 +80,8 @@ describe('the wizard checks', () => {
 
   it('lets a draft be saved half written, but lists everything missing before publishing', () => {
     const form = { ...fromService(draft), names: { en: 'Landing page for a small café' } };
-    expect(wizardCheck(form, draft, 500, null, 'save')).toEqual([]);
-    const fields = wizardCheck(form, draft, 500, null, 'submit').map((p) => p.field);
+    expect(wizardCheck(form, draft, 500n, null, 'save')).toEqual([]);
+    const fields = wizardCheck(form, draft, 500n, null, 'submit').map((p) => p.field);
     expect(fields).toEqual(
       expect.arrayContaining([
         'descriptions.en',
@@ -97,18 +97,18 @@ describe('the wizard checks', () => {
   it('checks a published service on every save, as the server does', () => {
     const published = { ...draft, status: 'open' as const };
     const form = { ...fromService(published), names: { en: 'Landing page for a small café' } };
-    expect(wizardCheck(form, published, 500, null, 'save').length).toBeGreaterThan(3);
+    expect(wizardCheck(form, published, 500n, null, 'save').length).toBeGreaterThan(3);
   });
 
   it('ignores a language tab opened and emptied again', () => {
     const form = { ...fromService(draft), names: { en: 'Landing page for a small café', ar: '  ' } };
-    const general = liveProblems(form, draft, 500).general.map((p) => p.field);
+    const general = liveProblems(form, draft, 500n).general.map((p) => p.field);
     expect(general).toContain('descriptions.en');
     expect(general).not.toContain('names.ar');
   });
 
   it('writes each problem in the reader language and names the field, never its path', () => {
-    const problems = wizardCheck(mistyped(), draft, 500, 2, 'save');
+    const problems = wizardCheck(mistyped(), draft, 500n, 2, 'save');
     const en = translator('en');
     const messages = problemMessages(en.t, en, problems);
     // Channels are sent in a fixed order: WhatsApp first, then Telegram.

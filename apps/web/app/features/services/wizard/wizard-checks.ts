@@ -1,7 +1,7 @@
 import { SERVICE_NAME_MAX_CHARS } from '@wasla/shared/business-constants';
 import type { ServiceEdit, WizardStep } from '@wasla/shared/contracts/services';
 import { fieldLabelKeys } from '@wasla/shared/field-label-keys';
-import { parseAmount } from '@wasla/shared/money';
+import { parseMinor } from '@wasla/shared/money';
 import type { StepProblems } from '@wasla/shared/service-rules/completeness';
 import {
   type BudgetTier,
@@ -22,7 +22,7 @@ import { liveProblems, sentChannels, type WizardForm } from './wizard-form';
 export function wizardCheck(
   form: WizardForm,
   service: ServiceEdit,
-  minimumMinor: number | null,
+  minimumMinor: bigint | null,
   minorUnits: number | null,
   intent: 'save' | 'submit',
 ): FieldProblem[] {
@@ -55,8 +55,8 @@ function formatProblems(form: WizardForm, minorUnits: number | null): FieldProbl
     if (price.trim()) {
       if (minorUnits === null) problems.push({ field: 'currency_id', key: 'validation.currency_first' });
       else {
-        const minor = parseAmount(price, minorUnits);
-        if (minor === undefined || minor <= 0)
+        const minor = parseMinor(price, minorUnits);
+        if (minor === undefined || minor <= 0n)
           problems.push({
             field: `budgets.${tier}.price`,
             key: 'validation.amount',

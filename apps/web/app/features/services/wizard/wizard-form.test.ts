@@ -56,7 +56,7 @@ describe('the wizard form', () => {
   });
 
   it('judges the steps from the fields and the saved parts together', () => {
-    const problems = liveProblems(fromService(service), service, 500);
+    const problems = liveProblems(fromService(service), service, 500n);
     expect(problems.general.map((p) => p.field)).toEqual(['places']);
     expect(problems.files.map((p) => p.key)).toEqual(['validation.images_min', 'validation.main_image']);
     expect(problems.communication.map((p) => p.field)).toContain('budgets.standard.price');

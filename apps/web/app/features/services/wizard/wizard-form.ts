@@ -130,7 +130,7 @@ export function toPayload(form: WizardForm): { payload: SaveServiceRequest; newT
 export function liveProblems(
   form: WizardForm,
   service: ServiceEdit,
-  minimumMinor: number | null,
+  minimumMinor: bigint | null,
 ): StepProblems {
   const currency = service.currency?.id === form.currency_id ? service.currency : null;
   // A language whose tab was opened and emptied again is not written: the server drops it too.
