@@ -15,6 +15,8 @@ export type DispatcherOptions = {
   /** Attempts before an event is dead and waits for the team. */
   maxAttempts?: number;
   backoff?: Backoff;
+  /** Events of a batch delivered at once. */
+  concurrency?: number;
   log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
 };
 
@@ -32,6 +34,7 @@ export function createDispatcher(db: Database, handlers: HandlerRegistry, option
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const backoff = options.backoff ?? defaultBackoff;
+  const concurrency = options.concurrency ?? 4;
   let stopping = false;
 
   async function deliver(event: OutboxEvent, done: Set<string>) {
@@ -45,6 +48,17 @@ export function createDispatcher(db: Database, handlers: HandlerRegistry, option
     }
   }
 
+  async function fail(event: OutboxEvent, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const dead = event.attempts >= maxAttempts;
+    (dead ? options.log.error : options.log.warn)(
+      { err: error, eventId: event.id, type: event.type, attempts: event.attempts },
+      dead ? 'event is dead after its last attempt' : 'event delivery failed; it will be retried',
+    );
+    const delay = retryDelayMs(event.attempts, backoff);
+    await store.markFailed(event.id, workerId, message, delay, maxAttempts, clock.now());
+  }
+
   /** One batch; returns how many events it claimed (0: nothing was due). */
   async function deliverBatch(): Promise<number> {
     if (stopping) return 0;
@@ -54,31 +68,26 @@ export function createDispatcher(db: Database, handlers: HandlerRegistry, option
     const done = await store.handled(events.map((event) => event.id));
     const delivered: number[] = [];
     let next = 0;
-    try {
-      for (; next < events.length; next++) {
+    // A few events at once: most of an event's time is waiting (a commit, a mail server).
+    const lane = async () => {
+      while (next < events.length) {
         // Stopping, or close to the end of the lease: hand the rest back rather than race a takeover.
-        if (stopping || Date.now() - claimedAt > leaseMs * 0.8) break;
-        const event = events[next]!;
+        if (stopping || Date.now() - claimedAt > leaseMs * 0.8) return;
+        const event = events[next++]!;
         try {
           await deliver(event, done);
           delivered.push(event.id);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const dead = event.attempts >= maxAttempts;
-          (dead ? options.log.error : options.log.warn)(
-            { err: error, eventId: event.id, type: event.type, attempts: event.attempts },
-            dead ? 'event is dead after its last attempt' : 'event delivery failed; it will be retried',
-          );
-          await store.markFailed(
-            event.id,
-            workerId,
-            message,
-            retryDelayMs(event.attempts, backoff),
-            maxAttempts,
-            clock.now(),
-          );
+          await fail(event, error);
         }
       }
+    };
+    try {
+      const lanes = await Promise.allSettled(
+        Array.from({ length: Math.min(concurrency, events.length) }, lane),
+      );
+      const broken = lanes.find((result) => result.status === 'rejected');
+      if (broken) throw broken.reason;
     } finally {
       await store.markDelivered(delivered, clock.now());
       await store.release(

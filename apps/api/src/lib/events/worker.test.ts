@@ -32,7 +32,7 @@ afterEach(async () => {
 
 const workerWith = (
   handlers: EventHandler[],
-  options: { sweeps?: (() => Promise<unknown>)[]; batchSize?: number } = {},
+  options: { sweeps?: (() => Promise<unknown>)[]; batchSize?: number; pollMs?: number } = {},
 ) =>
   createWorker({
     dispatcher: createDispatcher(db, createHandlerRegistry(handlers), {
