@@ -11,14 +11,22 @@ import { createTestApp, type TestApp } from '../test-app';
  * two real processes are in several-instances.test.ts.
  */
 const LIMIT = 6;
+// Two pairs: one with a tiny rate limit, and one whose limit no test here reaches.
+let limited: TestApp;
+let limitedToo: TestApp;
 let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  a = await createTestApp({ RATE_LIMIT_MAX: LIMIT, RATE_LIMIT_WINDOW_MS: 60_000 });
+  limited = await createTestApp({ RATE_LIMIT_MAX: LIMIT, RATE_LIMIT_WINDOW_MS: 60_000 });
+  limitedToo = await limited.anotherInstance();
+  a = await createTestApp();
   b = await a.anotherInstance();
 });
-afterAll(() => a.close());
+afterAll(async () => {
+  await limited.close();
+  await a.close();
+});
 
 const statuses = async (t: TestApp, n: number) => {
   const codes: number[] = [];
@@ -28,20 +36,20 @@ const statuses = async (t: TestApp, n: number) => {
 
 describe.skipIf(!process.env.REDIS_URL)('the rate limit on two instances sharing Redis', () => {
   it('counts the requests of one client on both together', async () => {
-    expect(await statuses(a, LIMIT / 2)).toEqual(Array(LIMIT / 2).fill(200));
-    expect(await statuses(b, LIMIT / 2)).toEqual(Array(LIMIT / 2).fill(200));
-    const over = await b.api('GET', '/currencies');
+    expect(await statuses(limited, LIMIT / 2)).toEqual(Array(LIMIT / 2).fill(200));
+    expect(await statuses(limitedToo, LIMIT / 2)).toEqual(Array(LIMIT / 2).fill(200));
+    const over = await limitedToo.api('GET', '/currencies');
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('rate_limited');
-    expect((await a.api('GET', '/currencies')).statusCode).toBe(429);
+    expect((await limited.api('GET', '/currencies')).statusCode).toBe(429);
   });
 });
 
 describe.skipIf(!!process.env.REDIS_URL)('the rate limit without Redis', () => {
   it('counts in each instance alone', async () => {
-    expect(await statuses(a, LIMIT)).toEqual(Array(LIMIT).fill(200));
-    expect((await a.api('GET', '/currencies')).statusCode).toBe(429);
-    expect((await b.api('GET', '/currencies')).statusCode).toBe(200);
+    expect(await statuses(limited, LIMIT)).toEqual(Array(LIMIT).fill(200));
+    expect((await limited.api('GET', '/currencies')).statusCode).toBe(429);
+    expect((await limitedToo.api('GET', '/currencies')).statusCode).toBe(200);
   });
 });
 
