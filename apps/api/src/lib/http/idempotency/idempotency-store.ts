@@ -21,6 +21,12 @@ export type IdempotencyTimes = {
   leaseMs: number;
 };
 
+/**
+ * Stripe's 24 hours; a lease well past any request's own work, short enough that a client retrying
+ * after a crash is not kept waiting for long.
+ */
+export const IDEMPOTENCY_TIMES: IdempotencyTimes = { keepMs: 24 * 60 * 60 * 1000, leaseMs: 60_000 };
+
 const SWEEP_BATCH = 1000;
 
 const byId = (id: KeyId) =>

@@ -11,7 +11,7 @@ import { advanceClock, clock, resetClock } from '../../clock';
 import { registerErrorHandling } from '../error-handler';
 import { registerRequestContext } from '../request-context';
 import { registerIdempotency } from './idempotency';
-import { createIdempotencyStore } from './idempotency-store';
+import { createIdempotencyStore, IDEMPOTENCY_TIMES } from './idempotency-store';
 import { canonicalHash } from './request-fingerprint';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,7 +25,7 @@ let app: FastifyInstance;
 const runs: unknown[] = [];
 let failNext = false;
 let hold: Promise<void> | undefined;
-const store = () => createIdempotencyStore(database.handle.db, { keepMs: 24 * HOUR, leaseMs: 60_000 });
+const store = () => createIdempotencyStore(database.handle.db, IDEMPOTENCY_TIMES);
 
 beforeAll(async () => {
   database = await cloneTestDatabase(inject('templateDatabase'));
