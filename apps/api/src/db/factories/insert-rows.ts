@@ -15,6 +15,11 @@ export type InsertOptions = {
   skipExisting?: boolean;
   /** Rows per statement, when the default (by column count) does not fit a table's SQL values. */
   perStatement?: number;
+  /**
+   * `false` for a bulk load that does not read the rows back: nothing is answered, and the server
+   * does not send them (a tenth of a 100,000-service load).
+   */
+  returning?: boolean;
 };
 
 /**
@@ -32,9 +37,10 @@ export async function insertRows<T extends PgTable>(
   const perStatement = options.perStatement ?? Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
   const stored: InferSelectModel<T>[] = [];
   for (let start = 0; start < rows.length; start += perStatement) {
-    const insert = db.insert(table).values(rows.slice(start, start + perStatement) as never);
-    const answered = await (options.skipExisting ? insert.onConflictDoNothing() : insert).returning();
-    stored.push(...(answered as InferSelectModel<T>[]));
+    const values = db.insert(table).values(rows.slice(start, start + perStatement) as never);
+    const insert = options.skipExisting ? values.onConflictDoNothing() : values;
+    if (options.returning === false) await insert;
+    else stored.push(...((await insert.returning()) as InferSelectModel<T>[]));
   }
   return stored;
 }

@@ -55,7 +55,11 @@ const columnsOf = (draft: ServiceDraft) => {
 export const serviceFactory = {
   build: (draft: ServiceDraft) => serviceRows.build(columnsOf(draft)),
 
-  /** Writes the services and then each table of parts in one statement or a few, for all of them. */
+  /**
+   * Writes the services, then each table of parts in one statement or a few for all of them, and
+   * answers the services as stored. The parts are not read back: nobody needs them, and a bulk load
+   * of 100,000 services would wait for a million rows it throws away.
+   */
   async many(
     db: Writer,
     drafts: ServiceDraft[],
@@ -66,33 +70,41 @@ export const serviceFactory = {
       drafts.flatMap((draft, index) =>
         (pick(draft) ?? []).map((part) => ({ ...part, serviceId: rows[index]!.id })),
       );
+    const unread = { returning: false };
     await budgetFactory.many(
       db,
       partsOf((d) => d.budgets),
+      unread,
     );
     await extraOptionFactory.many(
       db,
       partsOf((d) => d.extraOptions),
+      unread,
     );
     await placeFactory.many(
       db,
       partsOf((d) => d.places),
+      unread,
     );
     await socialChannelFactory.many(
       db,
       partsOf((d) => d.social),
+      unread,
     );
     await serviceTagFactory.many(
       db,
       partsOf((d) => d.tagIds?.map((tagId) => ({ tagId }))),
+      unread,
     );
     await propertyAnswerFactory.many(
       db,
       partsOf((d) => d.properties),
+      unread,
     );
     await mediaFactory.many(
       db,
       partsOf((d) => d.media),
+      unread,
     );
     return rows;
   },
