@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@wasla/shared/languages';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tags } from '../../db/schema/catalogue';
 import { services, serviceTags } from '../../db/schema/services';
@@ -35,11 +35,14 @@ export async function refreshListingFacts(executor: Executor, serviceId: number)
     .from(services)
     .where(eq(services.id, serviceId));
   if (!service) return;
+  // In id order: word positions in the vector must not depend on where PostgreSQL keeps the rows
+  // (an updated tag moves), or a bulk load and a save would write two vectors for one service.
   const tagNames = await executor
     .select({ name: tags.name })
     .from(serviceTags)
     .innerJoin(tags, eq(tags.id, serviceTags.tagId))
-    .where(eq(serviceTags.serviceId, serviceId));
+    .where(eq(serviceTags.serviceId, serviceId))
+    .orderBy(asc(tags.id));
   const document = buildSearchDocument({ ...service, tags: tagNames.map((t) => t.name) });
   await executor
     .update(services)
