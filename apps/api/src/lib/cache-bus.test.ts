@@ -32,6 +32,28 @@ describe('the cache bus without Redis', () => {
   });
 });
 
+describe('the cache bus when Redis cannot be reached', () => {
+  it('starts within seconds, clears locally and reports the failures as warnings', async () => {
+    const warnings: string[] = [];
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, connectTimeout: 200 });
+    redis.on('error', () => {});
+    const started = Date.now();
+    const bus = await createCacheBus({
+      redis,
+      prefix: 'unreachable:',
+      log: { warn: (_, msg) => warnings.push(msg) },
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    const local = counting();
+    bus.shared('listing', local).clear();
+    expect(local.clears).toBe(1);
+    expect(await waitFor(() => warnings.some((w) => w.includes('could not publish')), 5000)).toBe(true);
+    expect(warnings.some((w) => w.includes('could not subscribe'))).toBe(true);
+    await bus.close();
+    redis.disconnect();
+  });
+});
+
 const redisUrl = process.env.REDIS_URL;
 describe.skipIf(!redisUrl)('the cache bus on Redis (REDIS_URL)', () => {
   const clients: Redis[] = [];
@@ -64,6 +86,27 @@ describe.skipIf(!redisUrl)('the cache bus on Redis (REDIS_URL)', () => {
     b.shared.catalogue.clear();
     expect(await waitFor(() => a.catalogue.clears === 1 && c.catalogue.clears === 1)).toBe(true);
     for (const x of [a, b, c]) await x.bus.close();
+  });
+
+  it('clears every cache of an instance whose connection broke, since messages may have been missed', async () => {
+    const x = await instance();
+    const admin = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    clients.push(admin);
+    const list = (await admin.client('LIST')) as string;
+    const ids = list
+      .split('\n')
+      .filter((line) => line.includes(`name=${prefix}cache-bus `))
+      .map((line) => line.match(/\bid=(\d+)/)?.[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) await admin.client('KILL', 'ID', id!);
+    expect(await waitFor(() => x.listing.clears >= 1 && x.catalogue.clears >= 1, 5000)).toBe(true);
+    // And it hears the others again once back.
+    const before = x.listing.clears;
+    const y = await instance();
+    y.shared.listing.clear();
+    expect(await waitFor(() => x.listing.clears > before, 2000)).toBe(true);
+    await x.bus.close();
+    await y.bus.close();
   });
 
   it('leaves the caches of another deployment sharing the Redis alone', async () => {

@@ -50,8 +50,13 @@ export async function createCacheBus(options: {
   const self = randomUUID();
   const channel = `${options.prefix}cache-bus`;
   // A connection in subscriber mode can do nothing else, so it is one of its own.
-  const subscriber = redis.duplicate();
-  subscriber.on('error', (error) => log.warn({ err: error }, 'cache bus connection failed'));
+  const subscriber = redis.duplicate({ connectionName: `${options.prefix}cache-bus` });
+  // Once per break, not at every reconnection attempt while Redis is away.
+  let warned = false;
+  subscriber.on('error', (error) => {
+    if (!warned) log.warn({ err: error }, 'cache bus connection failed');
+    warned = true;
+  });
   subscriber.on('message', (from, text) => {
     if (from !== channel) return;
     try {
@@ -74,6 +79,7 @@ export async function createCacheBus(options: {
       },
     );
   subscriber.on('ready', () => {
+    warned = false;
     if (!started) return;
     // Back after a break (the client subscribes again by itself once it had subscribed).
     if (!subscribed) void subscribe();
