@@ -1,7 +1,7 @@
-import type { Country, Currency } from '@wasla/shared/contracts/catalogue';
+import { countryList, currencyList } from '@wasla/shared/contracts/replies';
 import type { AppLoadContext } from 'react-router';
 import { accountIfSignedIn } from '../features/auth/current-user.server';
-import { apiFor } from './api.server';
+import { apiFor } from './api-client/client.server';
 import { preferredCurrency } from './preferences.server';
 import { langOf } from './route-lang';
 import { readSession } from './session.server';
@@ -20,13 +20,13 @@ export async function visitorApi(args: {
   const base = apiFor(args.context, lang);
   const { token } = readSession(args.request);
   const [currencies, account] = await Promise.all([
-    base.get<Currency[]>('/currencies'),
+    base.get(currencyList, '/currencies'),
     accountIfSignedIn(args.context, args.request, lang),
   ]);
   const currency = await preferredCurrency(
     args.request,
     currencies,
-    () => base.get<Country[]>('/countries'),
+    () => base.get(countryList, '/countries'),
     account?.currency_id,
   );
   return {

@@ -1,9 +1,9 @@
-import type { Statistics } from '@wasla/shared/contracts/catalogue';
+import { statisticsSchema } from '@wasla/shared/contracts/catalogue';
 import { formatNumber } from '@wasla/shared/format';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/ui/link-button';
 import { PageHeader } from '../features/content/page-header';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { pageCopy } from '../lib/catalogs.server';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
@@ -11,7 +11,7 @@ import type { Route } from './+types/about-us';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params);
-  const statistics = await apiFor(context, lang).get<Statistics>('/about-us/statistics');
+  const statistics = await apiFor(context, lang).get(statisticsSchema, '/about-us/statistics');
   return { lang, copy: pageCopy(lang, 'about'), statistics };
 }
 

@@ -1,5 +1,6 @@
 import { translator } from '@wasla/i18n/server-translator';
-import { ACCOUNT_TYPES } from '@wasla/shared/contracts/auth';
+import { ACCOUNT_TYPES, changeAccountTypeSchema } from '@wasla/shared/contracts/auth';
+import { accountTypeRequestReply, emptyReply } from '@wasla/shared/contracts/replies';
 import { formatDate } from '@wasla/shared/format';
 import {
   Building,
@@ -24,11 +25,9 @@ import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/account-settings';
 
-type TypeRequest = { requested_type: string; status: string; created_at: string } | null;
-
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
-  const request = await signedIn.api.get<TypeRequest>('/change-account-type');
+  const request = await signedIn.api.get(accountTypeRequestReply, '/change-account-type');
   const { user } = signedIn;
   return withSession(signedIn, {
     accountType: user.account_type,
@@ -43,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = String(form.get('intent'));
   if (intent === 'account-type') {
-    const reply = await signedIn.api.post('/change-account-type', {
+    const reply = await signedIn.api.post(changeAccountTypeSchema, '/change-account-type', {
       account_type: String(form.get('account_type')),
     });
     return withSession(signedIn, { intent, ...toFormResult(reply, {}, '') });
@@ -54,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
     password_confirmation: String(form.get('password_confirmation') ?? ''),
     logout_other_devices: form.get('logout_other_devices') === '1' ? 1 : 0,
   };
-  const reply = await signedIn.api.post('/change-password', body);
+  const reply = await signedIn.api.post(emptyReply, '/change-password', body);
   const done = translator(signedIn.lang, 'common')('account_changes.password_changed');
   return withSession(signedIn, { intent, ...toFormResult(reply, {}, done) });
 }

@@ -1,5 +1,6 @@
 import type { ServiceType } from '@wasla/shared/business-constants';
-import type { Limitation, ServiceEdit } from '@wasla/shared/contracts/services';
+import { emptyReply, latestDraftReply } from '@wasla/shared/contracts/replies';
+import { limitationSchema, serviceDraftReplySchema } from '@wasla/shared/contracts/services';
 import { FilePen, Handshake, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const type = typeOf(new URL(args.request.url).searchParams.get('type'));
   const [draft, limitation] = await Promise.all([
-    signedIn.api.get<ServiceEdit | null>('/services/latest-draft'),
-    signedIn.api.get<Limitation>('/services/limitation'),
+    signedIn.api.get(latestDraftReply, '/services/latest-draft'),
+    signedIn.api.get(limitationSchema, '/services/limitation'),
   ]);
   return withSession(signedIn, { type, draft, limitation, catalog: accountCatalog(signedIn.lang) });
 }
@@ -29,10 +30,10 @@ export async function action(args: Route.ActionArgs) {
   const signedIn = await requireUser(args);
   const form = await args.request.formData();
   if (form.get('intent') === 'discard') {
-    await signedIn.api.send('DELETE', `/services/${Number(form.get('id'))}`);
+    await signedIn.api.send(emptyReply, 'DELETE', `/services/${Number(form.get('id'))}`);
     return withSession(signedIn, { limitReached: false, message: '' });
   }
-  const created = await signedIn.api.post<{ service: ServiceEdit }>('/budgets', {
+  const created = await signedIn.api.post(serviceDraftReplySchema, '/budgets', {
     type: typeOf(String(form.get('type'))),
   });
   if (created.ok) {

@@ -1,3 +1,4 @@
+import { feedbackReceiptSchema } from '@wasla/shared/contracts/feedback';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -5,7 +6,7 @@ import { StarRatingField } from '../components/ui/star-rating-field';
 import { TextField } from '../components/ui/text-field';
 import { PageHeader } from '../features/content/page-header';
 import { toFormResult, useFeedbackForm } from '../features/feedback/form-result';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { pageCopy } from '../lib/catalogs.server';
 import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
@@ -18,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = { stars: String(form.get('stars') ?? ''), comment: String(form.get('comment') ?? '') };
-  const reply = await apiFor(context, langOf(params)).post('/application/rating', {
+  const reply = await apiFor(context, langOf(params)).post(feedbackReceiptSchema, '/application/rating', {
     stars: values.stars === '' ? undefined : Number(values.stars),
     comment: values.comment,
   });

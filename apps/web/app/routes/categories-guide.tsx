@@ -1,4 +1,4 @@
-import type { CategoryTreeItem } from '@wasla/shared/contracts/catalogue';
+import { categoryTreeList } from '@wasla/shared/contracts/replies';
 import { formatNumber } from '@wasla/shared/format';
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { categoryHref } from '../features/catalogue/category-href';
 import { CategoryIcon } from '../features/catalogue/category-icon';
 import { PageHeader } from '../features/content/page-header';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { pageCopy } from '../lib/catalogs.server';
 import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     lang,
     copy: pageCopy(lang, 'categories_guide'),
-    tree: await apiFor(context, lang).get<CategoryTreeItem[]>('/all-categories'),
+    tree: await apiFor(context, lang).get(categoryTreeList, '/all-categories'),
   };
 }
 

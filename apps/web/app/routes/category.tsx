@@ -1,5 +1,11 @@
-import type { CategoryTreeItem, Country, Property } from '@wasla/shared/contracts/catalogue';
-import type { ServiceCard as Card } from '@wasla/shared/contracts/discovery';
+import { favoriteIdsSchema } from '@wasla/shared/contracts/discovery';
+import {
+  categoryTreeList,
+  countryList,
+  placeList,
+  propertyList,
+  serviceCardPage,
+} from '@wasla/shared/contracts/replies';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
@@ -20,11 +26,6 @@ import { langDataOf, pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/category';
 
-type Page = {
-  data: Card[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-};
-type Place = { id: number; name: string };
 const ANY = 'any';
 
 /** A filter form sends `category`, `sub`, repeated `option` and "any": the listing has one address. */
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { lang, currency, api, signedIn } = await visitorApi(args);
   const url = new URL(args.request.url);
   canonicalRedirect(lang, args.params.slug, url);
-  const tree = await api.get<CategoryTreeItem[]>('/all-categories');
+  const tree = await api.get(categoryTreeList, '/all-categories');
   const slug = args.params.slug;
   const main = slug
     ? tree.find((c) => c.slug === slug || c.children.some((k) => k.slug === slug))
@@ -58,19 +59,19 @@ export async function loader(args: Route.LoaderArgs) {
   const sub = main?.children.find((k) => k.slug === slug);
   const state = readListingState(url.searchParams);
   const [page, properties, countries, states, cities, favorites] = await Promise.all([
-    api.get<Page>(`/services?${apiQuery(state, { mainId: main?.id, subId: sub?.id })}`),
-    main ? api.get<Property[]>(`/properties/${main.id}`) : Promise.resolve([]),
-    api.get<Country[]>('/countries'),
+    api.get(serviceCardPage, `/services?${apiQuery(state, { mainId: main?.id, subId: sub?.id })}`),
+    main ? api.get(propertyList, `/properties/${main.id}`) : Promise.resolve([]),
+    api.get(countryList, '/countries'),
     state.country_id
-      ? api.get<Place[]>(`/states/${Number(state.country_id)}`).catch(() => [])
+      ? api.get(placeList, `/states/${Number(state.country_id)}`).catch(() => [])
       : Promise.resolve([]),
     state.state_id
-      ? api.get<Place[]>(`/cities/${Number(state.state_id)}`).catch(() => [])
+      ? api.get(placeList, `/cities/${Number(state.state_id)}`).catch(() => [])
       : Promise.resolve([]),
     // The listing itself is the same for everyone (and cached); the hearts are this visitor's.
     signedIn
       ? api
-          .request<{ service: number[] }>('GET', '/favorites/ids')
+          .request(favoriteIdsSchema, 'GET', '/favorites/ids')
           .then((r) => (r.body.error ? [] : r.body.data.service))
       : Promise.resolve([] as number[]),
   ]);

@@ -1,25 +1,17 @@
+import { devMailboxMessageList } from '@wasla/shared/contracts/replies';
 import { formatDateTime } from '@wasla/shared/format';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../features/content/page-header';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/dev-mailbox';
 
-type Message = {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  created_at: string;
-};
-
 /** The development mailbox: codes and mails kept instead of sent. Absent when a mail server is set. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params);
-  return { lang, messages: await apiFor(context, lang).get<Message[]>('/dev/mailbox') };
+  return { lang, messages: await apiFor(context, lang).get(devMailboxMessageList, '/dev/mailbox') };
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -1,5 +1,13 @@
-import type { CategoryTreeItem, Currency, Property, Tag } from '@wasla/shared/contracts/catalogue';
-import type { ServiceEdit } from '@wasla/shared/contracts/services';
+import {
+  categoryTreeList,
+  countryList,
+  currencyList,
+  minimumPriceList,
+  propertyList,
+  tagList,
+  translationStatusSchema,
+} from '@wasla/shared/contracts/replies';
+import { serviceEditSchema } from '@wasla/shared/contracts/services';
 import { data } from 'react-router';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { ServiceWizard } from '../features/services/wizard/service-wizard';
@@ -7,9 +15,6 @@ import { runWizardIntent } from '../features/services/wizard/wizard-actions.serv
 import { accountCatalog } from '../lib/catalogs.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/edit-service';
-
-type Place = { id: number; name: string };
-type Minimum = { currency_id: number; code: string; minimum: string };
 
 const serviceIdOf = (params: { id?: string }) => {
   const id = Number(params.id);
@@ -21,16 +26,16 @@ export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const { api } = signedIn;
   const id = serviceIdOf(args.params);
-  const service = await api.get<ServiceEdit>(`/services/${id}/edit`);
+  const service = await api.get(serviceEditSchema, `/services/${id}/edit`);
   const tagCategory = service.category_id ?? service.main_category_id;
   const [categories, currencies, countries, minimums, translation, properties, tags] = await Promise.all([
-    api.get<CategoryTreeItem[]>('/all-categories'),
-    api.get<Currency[]>('/currencies'),
-    api.get<Place[]>('/countries'),
-    api.get<Minimum[]>('/budgets/minimums'),
-    api.get<{ enabled: boolean }>('/translation/status'),
-    service.main_category_id ? api.get<Property[]>(`/properties/${service.main_category_id}`) : [],
-    tagCategory ? api.get<Tag[]>(`/tags/${tagCategory}`) : [],
+    api.get(categoryTreeList, '/all-categories'),
+    api.get(currencyList, '/currencies'),
+    api.get(countryList, '/countries'),
+    api.get(minimumPriceList, '/budgets/minimums'),
+    api.get(translationStatusSchema, '/translation/status'),
+    service.main_category_id ? api.get(propertyList, `/properties/${service.main_category_id}`) : [],
+    tagCategory ? api.get(tagList, `/tags/${tagCategory}`) : [],
   ]);
   return withSession(signedIn, {
     catalog: accountCatalog(signedIn.lang),

@@ -1,8 +1,8 @@
-import type { Faq } from '@wasla/shared/contracts/catalogue';
+import { faqList } from '@wasla/shared/contracts/replies';
 import { useTranslation } from 'react-i18next';
 import { FaqList } from '../features/content/faq-list';
 import { PageHeader } from '../features/content/page-header';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { pageCopy } from '../lib/catalogs.server';
 import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
@@ -12,7 +12,7 @@ const TOPICS = ['general', 'services', 'deals', 'payments', 'account'] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params);
-  return { copy: pageCopy(lang, 'faq'), faqs: await apiFor(context, lang).get<Faq[]>('/faqs') };
+  return { copy: pageCopy(lang, 'faq'), faqs: await apiFor(context, lang).get(faqList, '/faqs') };
 }
 
 export const meta: Route.MetaFunction = (args) => copyMeta(args);

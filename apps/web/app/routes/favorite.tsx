@@ -4,6 +4,7 @@ import type {
   ProviderCard as ProviderItem,
   ServiceCard as ServiceItem,
 } from '@wasla/shared/contracts/discovery';
+import { favoritePage } from '@wasla/shared/contracts/replies';
 import { formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { CircleAlert, Heart, RotateCw, UsersRound } from 'lucide-react';
@@ -36,15 +37,10 @@ import {
   readFavoritesState,
 } from '../features/favorites/favorites-url';
 import { ProviderCard } from '../features/providers/provider-card';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/favorite';
-
-type Paged<T> = {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-};
 
 /**
  * The account's favourites (SPEC.md section 7, `GET /favorites?type=&perPage=&sortBy=&page=`): a guest
@@ -59,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const api = apiFor(args.context, lang, { token: account.token, currency });
   const state = readFavoritesState(new URL(args.request.url).searchParams);
-  const list = await api.get<Paged<ServiceItem | ProviderItem>>(`/favorites?${favoritesApiQuery(state)}`);
+  const list = await api.get(favoritePage, `/favorites?${favoritesApiQuery(state)}`);
   // Past the last page (its last favourite was just removed): go to the last one there is.
   const last = Math.max(list.meta.last_page, 1);
   if (state.page > last) throw redirect(favoritesHref(lang, state, { page: last }));

@@ -1,10 +1,14 @@
-import type { CategoryTreeItem, Faq } from '@wasla/shared/contracts/catalogue';
-import type {
-  ProviderCard as ProviderItem,
-  ServiceCard as ServiceItem,
-} from '@wasla/shared/contracts/discovery';
+import { favoriteIdsSchema } from '@wasla/shared/contracts/discovery';
+import {
+  categoryTreeList,
+  faqList,
+  providerCardList,
+  providerCardPage,
+  serviceCardPage,
+} from '@wasla/shared/contracts/replies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { LinkButton } from '../components/ui/link-button';
 import { currentUser } from '../features/auth/current-user.server';
 import { loginRedirectPath } from '../features/auth/require-user.server';
@@ -30,7 +34,6 @@ import { pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/home';
 
-type Page<T> = { data: T[]; meta: { total: number } };
 type Ids = { service: number[]; provider: number[] };
 const NO_IDS: Ids = { service: [], provider: [] };
 
@@ -39,11 +42,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   // Every read at once: the page waits for the slowest, not for their sum.
   const [tree, faqs, latest, top, requested, personal] = await Promise.all([
-    api.get<CategoryTreeItem[]>('/all-categories'),
-    api.get<Faq[]>('/faqs'),
-    api.get<Page<ServiceItem>>('/services?sort=latest&per_page=10'),
-    api.get<Page<ProviderItem>>('/providers?sort=rating&per_page=10'),
-    api.get<Page<ServiceItem>>('/services?type=requested&per_page=10'),
+    api.get(categoryTreeList, '/all-categories'),
+    api.get(faqList, '/faqs'),
+    api.get(serviceCardPage, '/services?sort=latest&per_page=10'),
+    api.get(providerCardPage, '/providers?sort=rating&per_page=10'),
+    api.get(serviceCardPage, '/services?type=requested&per_page=10'),
     signedIn ? personalLists(api, currentUser(context, request, lang)) : null,
   ]);
   // Only what the cards show travels to the browser, not the whole tree.
@@ -93,12 +96,12 @@ async function personalLists(
 ) {
   const user = (await account).user;
   if (!user) return null;
-  const list = <T,>(path: string, fallback: T) =>
-    api.request<T>('GET', path).then((r) => (r.body.error ? fallback : r.body.data));
+  const list = <S extends z.ZodType>(contract: S, path: string, fallback: z.output<S>) =>
+    api.request(contract, 'GET', path).then((r) => (r.body.error ? fallback : r.body.data));
   const [favorites, suggestion, similar] = await Promise.all([
-    list<Ids>('/favorites/ids', NO_IDS),
-    list<ProviderItem[]>('/providers/suggestion', []),
-    list<ProviderItem[]>(`/providers/similar?provider_id=${user.id}`, []),
+    list(favoriteIdsSchema, '/favorites/ids', NO_IDS),
+    list(providerCardList, '/providers/suggestion', []),
+    list(providerCardList, `/providers/similar?provider_id=${user.id}`, []),
   ]);
   return { selfId: user.id, favorites, suggestion, similar };
 }

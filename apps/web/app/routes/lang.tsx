@@ -1,4 +1,4 @@
-import type { Country, Currency } from '@wasla/shared/contracts/catalogue';
+import { countryList, currencyList } from '@wasla/shared/contracts/replies';
 import { directionOf, isLanguage } from '@wasla/shared/languages';
 import { useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router';
 import { currentUser } from '../features/auth/current-user.server';
 import { AppShell } from '../features/shell/app-shell';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { addCatalogGroups } from '../lib/catalog-groups';
 import { shellCatalogs } from '../lib/catalogs.server';
 import { i18nFor } from '../lib/i18n';
@@ -23,13 +23,13 @@ async function loadShell({ params, request, context }: Route.LoaderArgs) {
   const lang = params.lang;
   const api = apiFor(context, lang);
   const [currencies, account] = await Promise.all([
-    api.get<Currency[]>('/currencies'),
+    api.get(currencyList, '/currencies'),
     currentUser(context, request, lang),
   ]);
   const currency = await preferredCurrency(
     request,
     currencies,
-    () => api.get<Country[]>('/countries'),
+    () => api.get(countryList, '/countries'),
     account.account?.currency_id,
   );
   const shell = {

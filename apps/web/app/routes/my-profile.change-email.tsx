@@ -1,4 +1,5 @@
 import { translator } from '@wasla/i18n/server-translator';
+import { otpSentSchema } from '@wasla/shared/contracts/auth';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
@@ -26,12 +27,12 @@ export async function action(args: Route.ActionArgs) {
     email_confirmation: String(form.get('email_confirmation') ?? '').trim(),
   };
   if (form.get('intent') === 'proof-code') {
-    const reply = await api.post('/send-otp-code', { purpose: 'confirm_identity' });
+    const reply = await api.post(otpSentSchema, '/send-otp-code', { purpose: 'confirm_identity' });
     const sent = translator(lang, 'common')('account.proof_sent');
     return withSession(signedIn, { ...toFormResult(reply, values, sent), values, proofSent: reply.ok });
   }
   const proof = readIdentityProof(form);
-  const reply = await api.post('/change-email-phone', { type: 'email', ...values, ...proof });
+  const reply = await api.post(otpSentSchema, '/change-email-phone', { type: 'email', ...values, ...proof });
   if (reply.ok) {
     throw redirect(
       `/${lang}/otp-confirmation?${new URLSearchParams({ type: 'email', email: values.email })}`,

@@ -1,4 +1,5 @@
 import { translator } from '@wasla/i18n/server-translator';
+import { otpSentSchema } from '@wasla/shared/contracts/auth';
 import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
@@ -44,12 +45,12 @@ export async function action(args: Route.ActionArgs) {
       ? { phone_number: contact.phone_number, country_code: contact.country_code, channel }
       : { phone_number: '', country_code: '', channel };
   if (form.get('intent') === 'proof-code') {
-    const reply = await api.post('/send-otp-code', { purpose: 'confirm_identity' });
+    const reply = await api.post(otpSentSchema, '/send-otp-code', { purpose: 'confirm_identity' });
     const sent = translator(lang, 'common')('account.proof_sent');
     return withSession(signedIn, { ...toFormResult(reply, values, sent), values, proofSent: reply.ok });
   }
   const proof = readIdentityProof(form);
-  const reply = await api.post('/change-email-phone', { type: 'phone', ...values, ...proof });
+  const reply = await api.post(otpSentSchema, '/change-email-phone', { type: 'phone', ...values, ...proof });
   if (reply.ok) {
     const query = new URLSearchParams({
       type: 'phone',

@@ -1,5 +1,6 @@
 import { translator } from '@wasla/i18n/server-translator';
-import { DELETION_REASONS } from '@wasla/shared/contracts/auth';
+import { DELETION_REASONS, otpSentSchema } from '@wasla/shared/contracts/auth';
+import { emptyReply } from '@wasla/shared/contracts/replies';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
@@ -26,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const values = { reason: String(form.get('reason') ?? ''), note: String(form.get('note') ?? '').trim() };
   if (form.get('intent') === 'proof-code') {
-    const reply = await api.post('/send-otp-code', { purpose: 'confirm_identity' });
+    const reply = await api.post(otpSentSchema, '/send-otp-code', { purpose: 'confirm_identity' });
     const sent = translator(lang, 'common')('account.proof_sent');
     return withSession(signedIn, {
       ...toFormResult(reply, values, sent),
@@ -46,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   const proof = readIdentityProof(form);
-  const reply = await api.post('/providers/delete/account', {
+  const reply = await api.post(emptyReply, '/providers/delete/account', {
     reason: values.reason,
     note: values.note || undefined,
     ...proof,

@@ -1,5 +1,5 @@
-import { EXPERIENCES, GENDERS, type User } from '@wasla/shared/contracts/auth';
-import type { Country } from '@wasla/shared/contracts/catalogue';
+import { EXPERIENCES, GENDERS, userSchema } from '@wasla/shared/contracts/auth';
+import { countryList, placeList } from '@wasla/shared/contracts/replies';
 import { ArrowRight, Mail, Phone, Save, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +25,9 @@ const places = (list: Place[]) => list.map(({ id, name }) => ({ id, name }));
 export async function loader(args: Route.LoaderArgs) {
   const { user, api } = await requireUser(args);
   const [countries, states, cities] = await Promise.all([
-    api.get<Country[]>('/countries'),
-    user.country_id ? api.get<Place[]>(`/states/${user.country_id}`) : [],
-    user.state_id ? api.get<Place[]>(`/cities/${user.state_id}`) : [],
+    api.get(countryList, '/countries'),
+    user.country_id ? api.get(placeList, `/states/${user.country_id}`) : [],
+    user.state_id ? api.get(placeList, `/cities/${user.state_id}`) : [],
   ]);
   return {
     profile: {
@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
     city_id: text('city_id'),
     currency_id: text('currency_id'),
   };
-  const reply = await signedIn.api.post<User>('/update-auth-information', {
+  const reply = await signedIn.api.post(userSchema, '/update-auth-information', {
     name: values.name,
     bio: values.bio,
     gender: values.gender || undefined,

@@ -1,5 +1,7 @@
 import { translator } from '@wasla/i18n/server-translator';
+import { emptyReply, myServicePage, serviceEditPage } from '@wasla/shared/contracts/replies';
 import type { MyService, ServiceEdit } from '@wasla/shared/contracts/services';
+import { serviceEditSchema } from '@wasla/shared/contracts/services';
 import type { Language } from '@wasla/shared/languages';
 import { BriefcaseBusiness, CircleAlert, FilePen, Megaphone, Plus, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -35,15 +37,10 @@ import {
   type StatusTab,
 } from '../features/services/my-services/my-services-model';
 import { ServiceCard } from '../features/services/my-services/service-card';
-import type { ApiFailure } from '../lib/api.server';
+import type { ApiFailure } from '../lib/api-client/client.server';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/my-services';
-
-type Paged<T> = {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-};
 
 const draftItem = (draft: ServiceEdit): DraftItem => ({
   id: draft.id,
@@ -62,8 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { status, page } = listQueryOf(new URL(args.request.url).searchParams);
   const list =
     type === 'uncompleted'
-      ? await api.get<Paged<ServiceEdit>>(`/my-draft-services?page=${page}`)
-      : await api.get<Paged<MyService>>(`/my-services?type=${type}&status=${status}&page=${page}`);
+      ? await api.get(serviceEditPage, `/my-draft-services?page=${page}`)
+      : await api.get(myServicePage, `/my-services?type=${type}&status=${status}&page=${page}`);
   // Past the last page (the last item of a page was just deleted): go to the last one.
   const { last_page } = list.meta;
   if (page > 1 && page > last_page) throw redirect(listHref(lang, type, status, Math.max(last_page, 1)));
@@ -108,21 +105,21 @@ export async function action(args: Route.ActionArgs) {
   let reply: WriteReply;
   let values: Record<string, string> = {};
   if (intent === 'close' || intent === 'cancel-holiday') {
-    reply = await api.post(`/services/${id}/${intent}`, {});
+    reply = await api.post(serviceEditSchema, `/services/${id}/${intent}`, {});
   } else if (intent === 'reopen') {
     values = { mode: text('mode') === 'until' ? 'until' : 'forever', until: text('until') };
     const problems = reopenProblems(values.mode ?? '', values.until ?? '', today);
     if (Object.keys(problems).length) return refused(problems, values);
-    reply = await api.post(`/services/${id}/reopen`, {
+    reply = await api.post(serviceEditSchema, `/services/${id}/reopen`, {
       until: values.mode === 'until' ? values.until : null,
     });
   } else if (intent === 'holiday') {
     values = { holiday_start: text('holiday_start'), holiday_end: text('holiday_end') };
     const problems = holidayProblems(values.holiday_start ?? '', values.holiday_end ?? '', today);
     if (Object.keys(problems).length) return refused(problems, values);
-    reply = await api.post(`/services/${id}/change-availability`, values);
+    reply = await api.post(serviceEditSchema, `/services/${id}/change-availability`, values);
   } else {
-    const res = await api.request<null>('DELETE', `/services/${id}`);
+    const res = await api.request(emptyReply, 'DELETE', `/services/${id}`);
     if (res.status >= 500) throw data(res.body, { status: res.status });
     reply =
       res.status >= 200 && res.status < 300

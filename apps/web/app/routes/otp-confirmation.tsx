@@ -1,4 +1,4 @@
-import type { User } from '@wasla/shared/contracts/auth';
+import { userSchema } from '@wasla/shared/contracts/auth';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   if (!target) throw redirect(`/${signedIn.lang}/my-profile`);
   const form = await args.request.formData();
   const code = String(form.get('code') ?? '');
-  const reply = await signedIn.api.post<User>('/change-email-phone/verify', { ...target, code });
+  const reply = await signedIn.api.post(userSchema, '/change-email-phone/verify', { ...target, code });
   return withSession(signedIn, toFormResult(reply, { code: '' }, ''));
 }
 

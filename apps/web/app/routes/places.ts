@@ -1,8 +1,7 @@
-import { apiFor } from '../lib/api.server';
+import { placeList } from '@wasla/shared/contracts/replies';
+import { apiFor } from '../lib/api-client/client.server';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/places';
-
-type Place = { id: number; name: string };
 
 /**
  * States of a country (`?country=`) or cities of a state (`?state=`) for the dependent place lists of
@@ -19,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ? `/cities/${state}`
         : null;
   if (!path) return Response.json([], { status: 400 });
-  const places = await apiFor(context, langOf(params)).get<Place[]>(path);
+  const places = await apiFor(context, langOf(params)).get(placeList, path);
   return Response.json(
     places.map(({ id, name }) => ({ id, name })),
     { headers: { 'Cache-Control': 'public, max-age=3600' } },

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { translator } from '@wasla/i18n/server-translator';
-import type { User } from '@wasla/shared/contracts/auth';
+import { userSchema } from '@wasla/shared/contracts/auth';
 import type { Language } from '@wasla/shared/languages';
 import { type AppLoadContext, redirect } from 'react-router';
 import { currentUser } from '../features/auth/current-user.server';
 import type { AvatarReply } from '../features/profile/avatar-upload';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { langOf } from '../lib/route-lang';
 import { readSession, withCookies } from '../lib/session.server';
 import { streamedBody } from '../lib/streamed-body.server';
@@ -41,12 +41,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const api = apiFor(context, lang, { token });
   const contentType = request.headers.get('content-type') ?? '';
-  let result: Awaited<ReturnType<typeof api.upload<User>>>;
+  let result: Awaited<ReturnType<typeof api.upload<typeof userSchema>>>;
   // A body that is not a form, or a form without a photo, goes on as an empty form, which the API
   // answers in words.
   const uploadNothing = async () => {
     const empty = new Response(new FormData());
-    return api.upload<User>(
+    return api.upload(
+      userSchema,
       '/upload-auth-media',
       Buffer.from(await empty.arrayBuffer()),
       empty.headers.get('content-type') ?? 'multipart/form-data',
@@ -67,10 +68,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         .catch(() => new FormData());
       result =
         form.get('intent') === 'remove'
-          ? await api.post<User>('/delete-auth-media', undefined)
+          ? await api.post(userSchema, '/delete-auth-media', undefined)
           : await uploadNothing();
     } else {
-      result = await api.upload<User>('/upload-auth-media', body.stream, contentType).finally(() => {
+      result = await api.upload(userSchema, '/upload-auth-media', body.stream, contentType).finally(() => {
         // Not awaited: a refusal is answered at once while the rest of the upload is dropped.
         void body.discardRest();
       });

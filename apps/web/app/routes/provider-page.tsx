@@ -4,6 +4,12 @@ import type {
   ProviderDetail,
   Review,
 } from '@wasla/shared/contracts/discovery';
+import {
+  favoriteIdsSchema,
+  followStateSchema,
+  providerDetailSchema,
+} from '@wasla/shared/contracts/discovery';
+import { providerCardList, reviewPage, serviceCardPage } from '@wasla/shared/contracts/replies';
 import { formatDate, formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { Briefcase, Megaphone, Newspaper } from 'lucide-react';
@@ -42,7 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { device, cookie } = deviceOf(args.request);
   const headers = cookie ? { 'Set-Cookie': cookie } : undefined;
   // A visit counts once a device a day (and never on one's own profile).
-  const found = await api.request<ProviderDetail>(
+  const found = await api.request(
+    providerDetailSchema,
     'GET',
     `/providers/${encodeURIComponent(args.params.slug)}?device_name=${device}`,
   );
@@ -55,16 +62,16 @@ export async function loader(args: Route.LoaderArgs) {
   const id = provider.id;
   const [services, reviews, similar, suggested, favorites] = await Promise.all([
     state.tab === 'services'
-      ? api.get<Paged<Card>>(`/providers/${id}/services?type=${state.type}&page=${state.page}`)
+      ? api.get(serviceCardPage, `/providers/${id}/services?type=${state.type}&page=${state.page}`)
       : Promise.resolve(NO_PAGE as Paged<Card>),
     state.tab === 'reviews'
-      ? api.get<Paged<Review>>(`/providers/${id}/reviews?page=${state.page}`)
+      ? api.get(reviewPage, `/providers/${id}/reviews?page=${state.page}`)
       : Promise.resolve(NO_PAGE as Paged<Review>),
-    api.get<ProviderCardData[]>(`/providers/similar?provider_id=${id}`).catch(() => []),
-    api.get<ProviderCardData[]>('/providers/suggestion').catch(() => []),
+    api.get(providerCardList, `/providers/similar?provider_id=${id}`).catch(() => []),
+    api.get(providerCardList, '/providers/suggestion').catch(() => []),
     signedIn
       ? api
-          .request<{ service: number[]; provider: number[] }>('GET', '/favorites/ids')
+          .request(favoriteIdsSchema, 'GET', '/favorites/ids')
           .then((r) => (r.body.error ? { service: [], provider: [] } : r.body.data))
       : Promise.resolve({ service: [] as number[], provider: [] as number[] }),
   ]);
@@ -101,7 +108,8 @@ export async function action(args: Route.ActionArgs) {
     return data<FollowReply>({ ok: false, errors: { form: ['bad request'] } }, { status: 400 });
   }
   const follow = form.get('follow') === 'true';
-  const result = await signed.api.send<{ is_following: boolean; followers_count: number }>(
+  const result = await signed.api.send(
+    followStateSchema,
     follow ? 'POST' : 'DELETE',
     `/networks/${accountId}/follow`,
   );

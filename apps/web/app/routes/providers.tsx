@@ -1,5 +1,5 @@
-import type { CategoryTreeItem, Country } from '@wasla/shared/contracts/catalogue';
-import type { ProviderCard as Card } from '@wasla/shared/contracts/discovery';
+import { favoriteIdsSchema } from '@wasla/shared/contracts/discovery';
+import { categoryTreeList, countryList, placeList, providerCardPage } from '@wasla/shared/contracts/replies';
 import { UserSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
@@ -24,12 +24,6 @@ import { pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/providers';
 
-type Page = {
-  data: Card[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-};
-type Place = { id: number; name: string };
-
 export async function loader(args: Route.LoaderArgs) {
   const { lang, api, signedIn } = await visitorApi(args);
   const url = new URL(args.request.url);
@@ -38,19 +32,19 @@ export async function loader(args: Route.LoaderArgs) {
   if (canonical) throw redirect(canonical);
   const state = readProviderListingState(url.searchParams);
   const [page, tree, countries, states, cities, favorites] = await Promise.all([
-    api.get<Page>(`/providers?${providerApiQuery(state)}`),
-    api.get<CategoryTreeItem[]>('/all-categories'),
-    api.get<Country[]>('/countries'),
+    api.get(providerCardPage, `/providers?${providerApiQuery(state)}`),
+    api.get(categoryTreeList, '/all-categories'),
+    api.get(countryList, '/countries'),
     state.country_id
-      ? api.get<Place[]>(`/states/${Number(state.country_id)}`).catch(() => [])
+      ? api.get(placeList, `/states/${Number(state.country_id)}`).catch(() => [])
       : Promise.resolve([]),
     state.state_id
-      ? api.get<Place[]>(`/cities/${Number(state.state_id)}`).catch(() => [])
+      ? api.get(placeList, `/cities/${Number(state.state_id)}`).catch(() => [])
       : Promise.resolve([]),
     // The listing is the same for everyone (and cached); the hearts are this visitor's.
     signedIn
       ? api
-          .request<{ provider: number[] }>('GET', '/favorites/ids')
+          .request(favoriteIdsSchema, 'GET', '/favorites/ids')
           .then((r) => (r.body.error ? [] : r.body.data.provider))
       : Promise.resolve([] as number[]),
   ]);

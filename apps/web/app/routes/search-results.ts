@@ -1,6 +1,7 @@
 import { SEARCH_MIN_CHARS } from '@wasla/shared/business-constants';
-import { type SearchResult, searchQuery } from '@wasla/shared/contracts/discovery';
-import { apiFor } from '../lib/api.server';
+import { searchQuery } from '@wasla/shared/contracts/discovery';
+import { searchResultList } from '@wasla/shared/contracts/replies';
+import { apiFor } from '../lib/api-client/client.server';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/search-results';
 
@@ -14,7 +15,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!parsed.success) return Response.json([], { status: 400 });
   const { name, type } = parsed.data;
   if ([...name].length < SEARCH_MIN_CHARS) return Response.json([]);
-  const results = await apiFor(context, langOf(params)).get<SearchResult[]>(
+  const results = await apiFor(context, langOf(params)).get(
+    searchResultList,
     `/search?${new URLSearchParams({ name, type })}`,
   );
   // Only what the box shows travels to the browser.

@@ -1,5 +1,5 @@
 import { translator } from '@wasla/i18n/server-translator';
-import type { ServiceMedium } from '@wasla/shared/contracts/services';
+import { serviceMediaUploadSchema } from '@wasla/shared/contracts/replies';
 import { redirect } from 'react-router';
 import { requireUser } from '../features/auth/require-user.server';
 import type { MediaUploadReply } from '../features/services/wizard/media-upload';
@@ -33,7 +33,8 @@ export async function action(args: Route.ActionArgs) {
   // may add files to this service, then writes each file to disk with its size limit.
   const body = streamedBody(request.body);
   const result = await signedIn.api
-    .upload<{ media: ServiceMedium[]; rejected: { name: string; message: string }[] }>(
+    .upload(
+      serviceMediaUploadSchema,
       `/services/${Number(params.id)}/media?kind=${kind}`,
       body.stream,
       contentType,

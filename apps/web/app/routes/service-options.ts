@@ -1,5 +1,5 @@
-import type { Property, Tag } from '@wasla/shared/contracts/catalogue';
-import { apiFor } from '../lib/api.server';
+import { propertyList, tagList } from '@wasla/shared/contracts/replies';
+import { apiFor } from '../lib/api-client/client.server';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/service-options';
 
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tagsOf = idOf(query.get('tags'));
   const headers = { 'Cache-Control': 'public, max-age=600' };
   if (propertiesOf)
-    return Response.json(await api.get<Property[]>(`/properties/${propertiesOf}`), { headers });
-  if (tagsOf) return Response.json(await api.get<Tag[]>(`/tags/${tagsOf}`), { headers });
+    return Response.json(await api.get(propertyList, `/properties/${propertiesOf}`), { headers });
+  if (tagsOf) return Response.json(await api.get(tagList, `/tags/${tagsOf}`), { headers });
   return Response.json([], { status: 400 });
 }

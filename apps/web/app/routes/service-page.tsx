@@ -1,4 +1,5 @@
-import type { ServiceCard as Card, Review, ServiceDetail } from '@wasla/shared/contracts/discovery';
+import { favoriteIdsSchema, serviceDetailSchema } from '@wasla/shared/contracts/discovery';
+import { reviewPage, serviceCardList } from '@wasla/shared/contracts/replies';
 import { formatNumber } from '@wasla/shared/format';
 import { DEFAULT_LANGUAGE, isLanguage } from '@wasla/shared/languages';
 import { Eye } from 'lucide-react';
@@ -26,14 +27,13 @@ import { langDataOf, pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/service-page';
 
-type ReviewsPage = { data: Review[]; meta: { current_page: number; last_page: number } };
-
 export async function loader(args: Route.LoaderArgs) {
   const { lang, api, signedIn } = await visitorApi(args);
   const url = new URL(args.request.url);
   const slug = args.params.slug;
   const { device, cookie } = deviceOf(args.request);
-  const found = await api.request<ServiceDetail>(
+  const found = await api.request(
+    serviceDetailSchema,
     'GET',
     `/services/${encodeURIComponent(slug)}?device_name=${device}`,
   );
@@ -47,11 +47,11 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`/${lang}/services/${encodeURIComponent(service.slug)}`, { headers });
   const reviewsPage = Math.max(1, Number(url.searchParams.get('reviews_page')) || 1);
   const [reviews, similar, favorites] = await Promise.all([
-    api.get<ReviewsPage>(`/services/${service.id}/reviews?page=${reviewsPage}`),
-    api.get<Card[]>(`/similar-services/${service.id}`),
+    api.get(reviewPage, `/services/${service.id}/reviews?page=${reviewsPage}`),
+    api.get(serviceCardList, `/similar-services/${service.id}`),
     signedIn
       ? api
-          .request<{ service: number[] }>('GET', '/favorites/ids')
+          .request(favoriteIdsSchema, 'GET', '/favorites/ids')
           .then((r) => (r.body.error ? [] : r.body.data.service))
       : Promise.resolve([] as number[]),
   ]);

@@ -1,9 +1,9 @@
-import type { CategoryTreeItem } from '@wasla/shared/contracts/catalogue';
+import { categoryTreeList } from '@wasla/shared/contracts/replies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryHref } from '../features/catalogue/category-href';
 import { PageHeader } from '../features/content/page-header';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { pageCopy } from '../lib/catalogs.server';
 import { type Feature, isAvailable } from '../lib/features';
 import { copyMeta } from '../lib/meta';
@@ -12,7 +12,7 @@ import type { Route } from './+types/site-map';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params);
-  const tree = await apiFor(context, lang).get<CategoryTreeItem[]>('/all-categories');
+  const tree = await apiFor(context, lang).get(categoryTreeList, '/all-categories');
   return {
     lang,
     copy: pageCopy(lang, 'sitemap'),

@@ -1,7 +1,7 @@
-import type { SitemapEntry } from '@wasla/shared/contracts/discovery';
+import { sitemapEntryList } from '@wasla/shared/contracts/replies';
 import { DEFAULT_LANGUAGE } from '@wasla/shared/languages';
 import { sitemapPageOf, urlEntries, urlset, xmlResponse } from '../features/seo/sitemap-xml';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { publicOrigin } from '../lib/site.server';
 import type { Route } from './+types/sitemap-chunk-xml';
 
@@ -17,7 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = url.pathname.startsWith('/sitemap-providers') ? 'providers' : 'services';
   const page = sitemapPageOf(url);
   if (page === null) return xmlResponse(urlset([]), 404);
-  const entries = await apiFor(context, DEFAULT_LANGUAGE).get<SitemapEntry[]>(
+  const entries = await apiFor(context, DEFAULT_LANGUAGE).get(
+    sitemapEntryList,
     `/sitemap/${kind}?page=${page}`,
   );
   // Past the last page there is nothing to list; the first page exists even when it is empty.

@@ -1,7 +1,7 @@
-import type { SitemapSummary } from '@wasla/shared/contracts/discovery';
+import { sitemapSummarySchema } from '@wasla/shared/contracts/discovery';
 import { DEFAULT_LANGUAGE } from '@wasla/shared/languages';
 import { sitemapIndex, xmlResponse } from '../features/seo/sitemap-xml';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { publicOrigin } from '../lib/site.server';
 import type { Route } from './+types/sitemap-xml';
 
@@ -11,7 +11,7 @@ import type { Route } from './+types/sitemap-xml';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(context);
-  const summary = await apiFor(context, DEFAULT_LANGUAGE).get<SitemapSummary>('/sitemap');
+  const summary = await apiFor(context, DEFAULT_LANGUAGE).get(sitemapSummarySchema, '/sitemap');
   const chunks = (kind: 'services' | 'providers') =>
     summary[kind].map(({ page, updated_at }) => ({
       loc: `${origin}/sitemap-${kind}.xml?page=${page}`,

@@ -1,3 +1,4 @@
+import { feedbackReceiptSchema } from '@wasla/shared/contracts/feedback';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
@@ -5,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
 import { PageHeader } from '../features/content/page-header';
 import { toFormResult, useFeedbackForm } from '../features/feedback/form-result';
-import { apiFor } from '../lib/api.server';
+import { apiFor } from '../lib/api-client/client.server';
 import { pageCopy } from '../lib/catalogs.server';
 import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
@@ -20,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
-  const reply = await apiFor(context, langOf(params)).post('/suggestions', values);
+  const reply = await apiFor(context, langOf(params)).post(feedbackReceiptSchema, '/suggestions', values);
   return toFormResult(reply, values, '');
 }
 

@@ -1,5 +1,11 @@
 import { translator } from '@wasla/i18n/server-translator';
 import type { TwoFactorSetup, TwoFactorStatus } from '@wasla/shared/contracts/auth';
+import {
+  otpSentSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  userSchema,
+} from '@wasla/shared/contracts/auth';
 import { formatDate } from '@wasla/shared/format';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import QRCode from 'qrcode';
@@ -18,7 +24,7 @@ import type { Route } from './+types/two-step-verification';
 
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
-  const status = await signedIn.api.get<TwoFactorStatus>('/two-factor');
+  const status = await signedIn.api.get(twoFactorStatusSchema, '/two-factor');
   return withSession(signedIn, { status });
 }
 
@@ -42,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? '');
 
   if (intent === 'setup') {
-    const reply = await api.post<TwoFactorSetup>('/two-factor/setup', { password: field('password') });
+    const reply = await api.post(twoFactorSetupSchema, '/two-factor/setup', { password: field('password') });
     if (reply.ok)
       return withSession(signedIn, {
         intent,
@@ -53,12 +59,12 @@ export async function action(args: Route.ActionArgs) {
     return withSession(signedIn, { intent, ...toFormResult(reply, {}, ''), setup: null });
   }
   if (intent === 'enable') {
-    const reply = await api.post('/two-factor/enable', { code: field('code') });
+    const reply = await api.post(userSchema, '/two-factor/enable', { code: field('code') });
     const setup = reply.ok ? null : { secret: field('secret'), qr: field('qr') };
     return withSession(signedIn, { intent, ...toFormResult(reply, {}, t('two_factor.enabled')), setup });
   }
   if (intent === 'send') {
-    const reply = await api.post('/two-factor/send-code', { channel: field('channel') });
+    const reply = await api.post(otpSentSchema, '/two-factor/send-code', { channel: field('channel') });
     return withSession(signedIn, {
       intent,
       ...toFormResult(reply, { method: field('channel') }, t('two_factor.code_sent')),
@@ -66,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   const values = { code: field('code'), method: field('method') || 'totp' };
-  const reply = await api.post('/two-factor/disable', values);
+  const reply = await api.post(userSchema, '/two-factor/disable', values);
   return withSession(signedIn, {
     intent,
     ...toFormResult(reply, { ...values, code: '' }, t('two_factor.disabled')),

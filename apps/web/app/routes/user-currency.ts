@@ -1,4 +1,5 @@
-import { apiFor } from '../lib/api.server';
+import { userSchema } from '@wasla/shared/contracts/auth';
+import { apiFor } from '../lib/api-client/client.server';
 import { langOf } from '../lib/route-lang';
 import { readSession } from '../lib/session.server';
 import type { Route } from './+types/user-currency';
@@ -14,7 +15,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const currencyId = Number(form.get('currency_id'));
   if (!token || !Number.isInteger(currencyId)) return Response.json({ ok: false }, { status: 400 });
-  const reply = await apiFor(context, lang, { token }).post('/update-user-currency', {
+  const reply = await apiFor(context, lang, { token }).post(userSchema, '/update-user-currency', {
     currency_id: currencyId,
   });
   return Response.json(reply.ok ? { ok: true, message: reply.message?.txt[0] ?? '' } : { ok: false }, {

@@ -1,8 +1,8 @@
-import type { Country } from '@wasla/shared/contracts/catalogue';
+import { countryList } from '@wasla/shared/contracts/replies';
 import { toLatinDigits } from '@wasla/shared/digits';
 import type { Language } from '@wasla/shared/languages';
 import type { AppLoadContext } from 'react-router';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import type { CodeSent, ContactMethod, PhoneCountry } from './contact';
 
 /** Arabic-Indic and Persian digits typed on an Arabic keyboard, read as the digits they are. */
@@ -89,7 +89,7 @@ export function contactLabel(contact: Contact): string {
 
 /** Countries for the calling-code choice, with the digit counts of their numbers. */
 export async function phoneCountries(context: AppLoadContext, lang: Language): Promise<PhoneCountry[]> {
-  const countries = await apiFor(context, lang).get<Country[]>('/countries');
+  const countries = await apiFor(context, lang).get(countryList, '/countries');
   return countries.map(({ code, name, phone_code, phone_digits }) => ({
     code,
     name,

@@ -1,7 +1,9 @@
 import type { User } from '@wasla/shared/contracts/auth';
+import { userSchema } from '@wasla/shared/contracts/auth';
+import { sessionTokensSchema } from '@wasla/shared/contracts/replies';
 import type { Language } from '@wasla/shared/languages';
 import type { AppLoadContext } from 'react-router';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import {
   clearedSessionCookies,
   readSession,
@@ -44,7 +46,7 @@ export function refreshOnce(context: AppLoadContext, request: Request, lang: Lan
   let pending = refreshes.get(key);
   if (!pending) {
     pending = apiFor(context, lang, { token: refreshToken })
-      .request<SessionTokens>('POST', '/refresh-token')
+      .request(sessionTokensSchema, 'POST', '/refresh-token')
       .then((res) => (res.status === 200 && !res.body.error ? res.body.data : null));
     refreshes.set(key, pending);
     setTimeout(() => refreshes.delete(key), SHARED_REFRESH_MS).unref();
@@ -85,9 +87,9 @@ async function readAccount(context: AppLoadContext, request: Request, lang: Lang
 
   if ((!token || session.dueForRefresh) && !(await refresh()))
     return { user: null, gate: null, cookies: clearedSessionCookies() };
-  let res = await apiFor(context, lang, { token }).request<User>('GET', '/user-information');
+  let res = await apiFor(context, lang, { token }).request(userSchema, 'GET', '/user-information');
   if (res.status === 401 && cookies.length === 0 && (await refresh())) {
-    res = await apiFor(context, lang, { token }).request<User>('GET', '/user-information');
+    res = await apiFor(context, lang, { token }).request(userSchema, 'GET', '/user-information');
   }
   if (res.status === 200 && !res.body.error) {
     const u = res.body.data;
@@ -123,6 +125,6 @@ export function accountIfSignedIn(context: AppLoadContext, request: Request, lan
   const { token } = readSession(request);
   if (!token) return Promise.resolve(null);
   return apiFor(context, lang, { token })
-    .request<User>('GET', '/user-information')
+    .request(userSchema, 'GET', '/user-information')
     .then((res) => (res.status === 200 && !res.body.error ? res.body.data : null));
 }

@@ -1,7 +1,7 @@
 import type { User } from '@wasla/shared/contracts/auth';
 import type { Language } from '@wasla/shared/languages';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { langOf } from '../../lib/route-lang';
 import { withCookies } from '../../lib/session.server';
 import { currentUser, type Gate } from './current-user.server';

@@ -1,3 +1,5 @@
+import { favoriteStateSchema } from '@wasla/shared/contracts/discovery';
+import { feedbackReceiptSchema } from '@wasla/shared/contracts/feedback';
 import type { AppLoadContext } from 'react-router';
 import { requireUser } from '../auth/require-user.server';
 import type { ReportReply } from './service-page/report-dialog';
@@ -26,12 +28,15 @@ export async function runDiscoveryIntent(args: {
   const intent = String(form.get('intent'));
   const target = { type: String(form.get('type')), type_id: Number(form.get('type_id')) };
   if (intent === 'report') {
-    const result = await api.post<null>('/report', { ...target, reason: String(form.get('reason') ?? '') });
+    const result = await api.post(feedbackReceiptSchema, '/report', {
+      ...target,
+      reason: String(form.get('reason') ?? ''),
+    });
     return result.ok ? { ok: true, message: result.message?.txt[0] ?? '' } : failure(result);
   }
   if (intent === 'favorite') {
     const favorite = form.get('favorite') === 'true';
-    const result = await api.send<null>(favorite ? 'POST' : 'DELETE', '/favorites', target);
+    const result = await api.send(favoriteStateSchema, favorite ? 'POST' : 'DELETE', '/favorites', target);
     return result.ok ? { ok: true, favorite } : failure(result);
   }
   return { ok: false, errors: { form: ['bad request'] } };

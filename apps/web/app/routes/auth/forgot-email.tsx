@@ -1,3 +1,4 @@
+import { codeRequestedSchema, forgotEmailSchema } from '@wasla/shared/contracts/auth';
 import { LogIn, MailSearch, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
@@ -22,7 +23,7 @@ import { guestOnly } from '../../features/auth/guest-only.server';
 import { PhoneField } from '../../features/auth/phone-field';
 import { ResendCodeButton } from '../../features/auth/resend-code-button';
 import { type FormResult, toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import type { Route } from './+types/forgot-email';
@@ -59,7 +60,7 @@ export async function action({
 
   if (intent === 'send') {
     const phone = readContact(form, 'phone') as Phone;
-    const reply = await api.post('/forget-email', contactBody(phone));
+    const reply = await api.post(codeRequestedSchema, '/forget-email', contactBody(phone));
     // The same reply whether or not an account has this number; step two says so too.
     if (reply.ok) throw redirect(`/${lang}/auth/forgot-email?${contactQuery(phone)}`);
     return toFormResult(reply, contactBody(phone), '');
@@ -68,11 +69,11 @@ export async function action({
   const phone = phoneOf(request);
   if (!phone) throw redirect(`/${lang}/auth/forgot-email`);
   if (intent === 'resend') {
-    const reply = await api.post<{ resend_in: number }>('/forget-email', contactBody(phone));
+    const reply = await api.post(codeRequestedSchema, '/forget-email', contactBody(phone));
     return { ...toFormResult(reply, {}, ''), ...codeSent(reply) };
   }
   const code = latinDigits(String(form.get('code') ?? '')).trim();
-  const reply = await api.post<{ email: string | null }>('/forget-email/verify', {
+  const reply = await api.post(forgotEmailSchema, '/forget-email/verify', {
     ...contactBody(phone),
     code,
   });

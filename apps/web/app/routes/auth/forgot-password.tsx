@@ -1,3 +1,4 @@
+import { codeRequestedSchema } from '@wasla/shared/contracts/auth';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { FormAlert } from '../../features/auth/form-alert';
 import { guestOnly } from '../../features/auth/guest-only.server';
 import { PhoneField } from '../../features/auth/phone-field';
 import { toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import type { Route } from './+types/forgot-password';
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const contact = readContact(form);
   const channel =
     contact.method === 'phone' && isCodeChannel(form.get('channel')) ? String(form.get('channel')) : '';
-  const reply = await apiFor(context, lang).post('/forget-password', {
+  const reply = await apiFor(context, lang).post(codeRequestedSchema, '/forget-password', {
     ...contactBody(contact),
     ...(channel ? { channel } : {}),
   });

@@ -1,4 +1,4 @@
-import type { AuthReply } from '@wasla/shared/contracts/auth';
+import { authReplySchema } from '@wasla/shared/contracts/auth';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import { FormAlert } from '../../features/auth/form-alert';
 import { guestOnly } from '../../features/auth/guest-only.server';
 import { PhoneField } from '../../features/auth/phone-field';
 import { toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import { sessionCookies, withCookies } from '../../lib/session.server';
@@ -51,7 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const contact = readContact(form);
   const password = String(form.get('password') ?? '');
   const next = safeNext(form.get('next'), lang);
-  const reply = await apiFor(context, lang).post<AuthReply>('/login', { ...contactBody(contact), password });
+  const reply = await apiFor(context, lang).post(authReplySchema, '/login', {
+    ...contactBody(contact),
+    password,
+  });
   if (reply.ok) {
     const { user } = reply.data;
     const headers = withCookies(sessionCookies(reply.data));

@@ -1,5 +1,6 @@
+import { emptyReply } from '@wasla/shared/contracts/replies';
 import { redirect } from 'react-router';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { langOf } from '../../lib/route-lang';
 import { clearedSessionCookies, readSession, withCookies } from '../../lib/session.server';
 import type { Route } from './+types/logout';
@@ -12,7 +13,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { token } = readSession(request);
   const form = await request.formData();
   if (token) {
-    await apiFor(context, langOf(params), { token }).request('POST', '/logout', {
+    await apiFor(context, langOf(params), { token }).request(emptyReply, 'POST', '/logout', {
       logout_from_all_device: form.get('everywhere') === '1' ? 1 : 0,
     });
   }

@@ -1,3 +1,5 @@
+import { codeRequestedSchema } from '@wasla/shared/contracts/auth';
+import { emptyReply } from '@wasla/shared/contracts/replies';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
@@ -20,7 +22,7 @@ import { FormAlert } from '../../features/auth/form-alert';
 import { guestOnly } from '../../features/auth/guest-only.server';
 import { ResendCodeButton } from '../../features/auth/resend-code-button';
 import { type FormResult, toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import type { Route } from './+types/set-new-password';
@@ -69,14 +71,14 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const form = await request.formData();
   if (form.get('intent') === 'resend') {
     const channel = isCodeChannel(form.get('channel')) ? String(form.get('channel')) : undefined;
-    const reply = await api.post<{ resend_in: number }>('/forget-password', {
+    const reply = await api.post(codeRequestedSchema, '/forget-password', {
       ...contactBody(contact),
       ...(contact.method === 'phone' && channel ? { channel } : {}),
     });
     return { ...besideFields(toFormResult(reply, {}, '')), ...codeSent(reply) };
   }
   const code = latinDigits(String(form.get('code') ?? '')).trim();
-  const reply = await api.post('/reset-password', {
+  const reply = await api.post(emptyReply, '/reset-password', {
     ...contactBody(contact),
     code,
     password: String(form.get('password') ?? ''),

@@ -1,3 +1,4 @@
+import { authReplySchema } from '@wasla/shared/contracts/auth';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,10 @@ import { FormAlert } from '../../features/auth/form-alert';
 import { guestOnly } from '../../features/auth/guest-only.server';
 import { PhoneField } from '../../features/auth/phone-field';
 import { toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
-import { type SessionTokens, sessionCookies, withCookies } from '../../lib/session.server';
+import { sessionCookies, withCookies } from '../../lib/session.server';
 import type { Route } from './+types/sign-up';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     password: text('password'),
     password_confirmation: text('password_confirmation'),
   };
-  const reply = await apiFor(context, lang).post<SessionTokens>('/register', body);
+  const reply = await apiFor(context, lang).post(authReplySchema, '/register', body);
   if (reply.ok) {
     // The account exists and a code is on its way: the next step is to verify the address.
     const headers = withCookies(sessionCookies(reply.data));

@@ -1,5 +1,5 @@
 import { translator } from '@wasla/i18n/server-translator';
-import type { TwoFactorStatus } from '@wasla/shared/contracts/auth';
+import { otpSentSchema, twoFactorStatusSchema, userSchema } from '@wasla/shared/contracts/auth';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { safeNext } from '../../features/auth/contact.server';
 import { currentUser } from '../../features/auth/current-user.server';
 import { FormAlert } from '../../features/auth/form-alert';
 import { toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { accountCatalog } from '../../lib/catalogs.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
@@ -33,7 +33,7 @@ async function heldSession(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { lang, api } = await heldSession(args);
-  const status = await api.get<TwoFactorStatus>('/two-factor');
+  const status = await api.get(twoFactorStatusSchema, '/two-factor');
   return { fallback: status.fallback, catalog: accountCatalog(lang) };
 }
 
@@ -42,12 +42,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get('intent') === 'send') {
     const channel = String(form.get('channel'));
-    const reply = await api.post('/two-factor/send-code', { channel });
+    const reply = await api.post(otpSentSchema, '/two-factor/send-code', { channel });
     const sent = translator(lang, 'common')('two_factor.code_sent');
     return { ...toFormResult(reply, {}, sent), sentTo: reply.ok ? (channel as Method) : null };
   }
   const values = { code: String(form.get('code') ?? ''), method: String(form.get('method') ?? 'totp') };
-  const reply = await api.post('/two-factor/verify', values);
+  const reply = await api.post(userSchema, '/two-factor/verify', values);
   if (reply.ok)
     throw redirect(safeNext(new URL(args.request.url).searchParams.get('next'), lang), { headers });
   return { ...toFormResult(reply, { ...values, code: '' }, ''), sentTo: null };

@@ -1,4 +1,4 @@
-import type { VerificationStatus } from '@wasla/shared/contracts/auth';
+import { otpSentSchema, userSchema, verificationStatusSchema } from '@wasla/shared/contracts/auth';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
@@ -7,7 +7,7 @@ import { AuthCard } from '../../features/auth/auth-card';
 import { CodeField } from '../../features/auth/code-field';
 import { ResendCodeButton } from '../../features/auth/resend-code-button';
 import { toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import { readSession } from '../../lib/session.server';
@@ -22,7 +22,7 @@ function api(args: { params: { lang?: string }; request: Request; context: Route
 
 export async function loader(args: Route.LoaderArgs) {
   const { lang, client } = api(args);
-  const res = await client.request<VerificationStatus>('GET', '/verification-status');
+  const res = await client.request(verificationStatusSchema, 'GET', '/verification-status');
   if (res.status === 401) throw redirect(`/${lang}/auth/login`);
   if (res.body.error) throw new Response(null, { status: res.status });
   if (res.body.data.email_verified || !res.body.data.email) throw redirect(`/${lang}`);
@@ -33,11 +33,11 @@ export async function action(args: Route.ActionArgs) {
   const { lang, client } = api(args);
   const form = await args.request.formData();
   if (form.get('intent') === 'resend') {
-    const reply = await client.post('/send-otp-code', { purpose: 'verify_email' });
+    const reply = await client.post(otpSentSchema, '/send-otp-code', { purpose: 'verify_email' });
     return toFormResult(reply, {}, '');
   }
   const code = String(form.get('code') ?? '');
-  const reply = await client.post('/verify-otp-code', { purpose: 'verify_email', code });
+  const reply = await client.post(userSchema, '/verify-otp-code', { purpose: 'verify_email', code });
   if (reply.ok) throw redirect(`/${lang}`);
   return toFormResult(reply, { code }, '');
 }

@@ -1,4 +1,4 @@
-import type { VerificationStatus } from '@wasla/shared/contracts/auth';
+import { otpSentSchema, userSchema, verificationStatusSchema } from '@wasla/shared/contracts/auth';
 import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
@@ -11,7 +11,7 @@ import { codeSent, latinDigits, safeNext } from '../../features/auth/contact.ser
 import { FormAlert } from '../../features/auth/form-alert';
 import { ResendCodeButton } from '../../features/auth/resend-code-button';
 import { type FormResult, toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
-import { apiFor } from '../../lib/api.server';
+import { apiFor } from '../../lib/api-client/client.server';
 import { submitWithDefaultOnEnter } from '../../lib/default-submit';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
@@ -29,7 +29,7 @@ function api(args: { params: { lang?: string }; request: Request; context: Route
 
 export async function loader(args: Route.LoaderArgs) {
   const { lang, next, client } = api(args);
-  const res = await client.request<VerificationStatus>('GET', '/verification-status');
+  const res = await client.request(verificationStatusSchema, 'GET', '/verification-status');
   if (res.status === 401) throw redirect(`/${lang}/auth/login`);
   if (res.body.error) throw new Response(null, { status: res.status });
   const status = res.body.data;
@@ -43,14 +43,14 @@ export async function action(args: Route.ActionArgs): Promise<FormResult & CodeS
   const form = await args.request.formData();
   if (form.get('intent') === 'resend') {
     const channel = isCodeChannel(form.get('channel')) ? String(form.get('channel')) : 'sms';
-    const reply = await client.post<{ resend_in: number }>('/send-otp-code', {
+    const reply = await client.post(otpSentSchema, '/send-otp-code', {
       purpose: 'verify_phone',
       channel,
     });
     return { ...toFormResult(reply, {}, ''), ...codeSent(reply) };
   }
   const code = latinDigits(String(form.get('code') ?? '')).trim();
-  const reply = await client.post('/verify-otp-code', { purpose: 'verify_phone', code });
+  const reply = await client.post(userSchema, '/verify-otp-code', { purpose: 'verify_phone', code });
   if (reply.ok) throw redirect(next);
   return toFormResult(reply, { code }, '');
 }

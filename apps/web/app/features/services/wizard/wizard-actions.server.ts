@@ -1,5 +1,12 @@
 import type { Tag } from '@wasla/shared/contracts/catalogue';
+import { emptyReply, tagList } from '@wasla/shared/contracts/replies';
 import type { ServiceEdit } from '@wasla/shared/contracts/services';
+import {
+  extraOptionSchema,
+  serviceEditSchema,
+  serviceMediumSchema,
+  translatedTextSchema,
+} from '@wasla/shared/contracts/services';
 import type { SignedIn } from '../../auth/require-user.server';
 
 /** What every intent of the wizard's action answers; the page reads `intent` to know whose it is. */
@@ -59,7 +66,7 @@ async function saveFields(
   let tagErrors: string[] = [];
   if (newTags.length) {
     const categoryId = (payload.category_id ?? payload.main_category_id) as number | null | undefined;
-    const added = await api.post<Tag[]>(`/services/${id}/add-tag`, {
+    const added = await api.post(tagList, `/services/${id}/add-tag`, {
       tags: newTags,
       ...(categoryId ? { category_id: categoryId } : {}),
     });
@@ -76,8 +83,8 @@ async function saveFields(
   }
   const result =
     intent === 'submit'
-      ? await api.send<ServiceEdit>('PATCH', `/services/${id}`, payload)
-      : await api.post<ServiceEdit>(`/services/${id}/save-draft`, payload);
+      ? await api.send(serviceEditSchema, 'PATCH', `/services/${id}`, payload)
+      : await api.post(serviceEditSchema, `/services/${id}/save-draft`, payload);
   const saved = reply<ServiceEdit>(intent, result, (service) => ({ service }));
   if (!tagErrors.length) return saved;
   return {
@@ -129,7 +136,7 @@ async function runIntent(
     case 'add-place':
       return reply<ServiceEdit>(
         intent,
-        await api.post(`/services/${id}/add-place`, {
+        await api.post(serviceEditSchema, `/services/${id}/add-place`, {
           country_id: numberOf(form, 'country_id'),
           state_id: numberOf(form, 'state_id'),
           city_id: numberOf(form, 'city_id'),
@@ -139,36 +146,42 @@ async function runIntent(
     case 'remove-place':
       return reply<ServiceEdit>(
         intent,
-        await api.send('DELETE', `/services/${id}/places/${numberOf(form, 'place_id')}`),
+        await api.send(serviceEditSchema, 'DELETE', `/services/${id}/places/${numberOf(form, 'place_id')}`),
         (service) => ({ service }),
       );
     case 'select-main':
       return reply<ServiceEdit>(
         intent,
-        await api.post(`/services/${id}/select-main-image`, { media_id: numberOf(form, 'media_id') }),
+        await api.post(serviceEditSchema, `/services/${id}/select-main-image`, {
+          media_id: numberOf(form, 'media_id'),
+        }),
         (service) => ({ service }),
       );
     case 'remove-media':
       return reply<ServiceEdit>(
         intent,
-        await api.send('DELETE', `/services/${id}/media/${numberOf(form, 'media_id')}`),
+        await api.send(serviceEditSchema, 'DELETE', `/services/${id}/media/${numberOf(form, 'media_id')}`),
         (service) => ({ service }),
       );
     case 'video-link':
       return reply(
         intent,
-        await api.post(`/services/${id}/media/video-link`, { link: String(form.get('link') ?? '') }),
+        await api.post(serviceMediumSchema, `/services/${id}/media/video-link`, {
+          link: String(form.get('link') ?? ''),
+        }),
       );
     case 'add-extra': {
       // Extra options are priced in the service's currency: a currency chosen but not yet saved goes first.
       const currencyId = numberOf(form, 'currency_id');
       if (currencyId) {
-        const saved = await api.post(`/services/${id}/save-draft`, { currency_id: currencyId });
+        const saved = await api.post(serviceEditSchema, `/services/${id}/save-draft`, {
+          currency_id: currencyId,
+        });
         if (!saved.ok) return reply(intent, saved);
       }
       return reply(
         intent,
-        await api.post('/budgets/extra-options/adding', {
+        await api.post(extraOptionSchema, '/budgets/extra-options/adding', {
           service_id: id,
           price: String(form.get('price') ?? ''),
           description: String(form.get('description') ?? ''),
@@ -178,11 +191,14 @@ async function runIntent(
       );
     }
     case 'remove-extra':
-      return reply(intent, await api.send('DELETE', `/budgets/extra-options/${numberOf(form, 'option_id')}`));
+      return reply(
+        intent,
+        await api.send(emptyReply, 'DELETE', `/budgets/extra-options/${numberOf(form, 'option_id')}`),
+      );
     case 'translate':
       return reply<{ text: string; target: string }>(
         intent,
-        await api.post(`/services/${id}/translate/description`, {
+        await api.post(translatedTextSchema, `/services/${id}/translate/description`, {
           source: String(form.get('source') ?? '') || undefined,
           target: String(form.get('target') ?? ''),
         }),
