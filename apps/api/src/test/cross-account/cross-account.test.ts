@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TeamRole, teamRoles } from '../../lib/policy/actor';
 import type { OpenApiDocument } from '../hostile-cases';
 import { createTestApp } from '../test-app';
 import type { Call, Fixture } from './fixture';
@@ -15,7 +16,7 @@ import {
   valueAt,
   withValue,
 } from './requests';
-import { catalogueOf, createWorld, DRAFT_TITLE_WORDS, type World } from './world';
+import { catalogueOf, createTeamMember, createWorld, DRAFT_TITLE_WORDS, type World } from './world';
 
 /**
  * Every operation of the OpenAPI document that carries an id is called by another account and by
@@ -46,8 +47,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+/** Team members by the roles they hold, made the first time a team fixture needs them. */
+const members = new Map<string, Promise<Record<string, string>>>();
+const memberWith = (roles: readonly string[]) => {
+  const key = roles.join(' ');
+  if (!members.has(key)) members.set(key, createTeamMember(t, roles));
+  return members.get(key)!;
+};
+
 async function check(op: IdOperation, fixture: Fixture) {
   const failures: string[] = [];
+  const refused = fixture.access === 'private' || fixture.access === 'team';
+  const roles: readonly TeamRole[] = fixture.roles ?? (fixture.access === 'team' ? ['admin'] : []);
+  const ownerAuth = fixture.access === 'team' ? await memberWith(roles) : a.auth;
   const callA = await fixture.call(a);
   const readBack = callA.readBack ?? a.snapshot;
   const before = await readBack();
@@ -57,58 +69,69 @@ async function check(op: IdOperation, fixture: Fixture) {
     const shown = leaked(res.body, a.secrets);
     if (shown.length) failures.push(`${who} was shown A's ${shown.join(', ')}: ${res.body.slice(0, 200)}`);
     if (res.statusCode >= 500) failures.push(`${who} got ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    if (refused && res.statusCode < 400) failures.push(`${who} got ${res.statusCode}`);
     return res;
   };
   const expectStatus = (who: string, status: number, allowed: number[]) => {
     if (!allowed.includes(status))
       failures.push(`${who} got ${status}, expected one of ${allowed.join('/')}`);
   };
+  /** B's reply to `request` must be the reply to the same request with `slots` naming nothing. */
+  const sameAsMissing = async (who: string, request: Call, slots: Slot[]) => {
+    const real = await call(who, request, b.auth);
+    const absent = slots.reduce((c, slot) => withValue(c, slot, absentValue(valueAt(c, slot))), request);
+    const none = await call(`${who}, with ids nobody has`, absent, b.auth);
+    if (real.statusCode !== none.statusCode || real.body !== none.body)
+      failures.push(
+        `${who} tells A's ids from missing ones: ${real.statusCode} ${real.body.slice(0, 120)} ` +
+          `against ${none.statusCode} ${none.body.slice(0, 120)}`,
+      );
+    return real;
+  };
 
   const guest = await call('a guest', callA);
-  const stranger = await call('account B', callA, b.auth);
   if (fixture.access === 'private') {
-    expectStatus('a guest', guest.statusCode, REFUSED);
-    expectStatus('account B', stranger.statusCode, REFUSED);
     // Which ids are A's: those B's own request fills differently.
     const callB = await fixture.call(b);
     const owned = slotsOf(callA).filter(
       (slot) => JSON.stringify(valueAt(callA, slot)) !== JSON.stringify(valueAt(callB, slot)),
     );
     if (!owned.length) failures.push("the fixture's call is the same for A and B: it names nothing of A's");
-    const absent = owned.reduce<Call>((c, slot) => withValue(c, slot, absentValue(valueAt(c, slot))), callA);
-    const missing = await call('account B, with ids nobody has', absent, b.auth);
-    if (missing.statusCode !== stranger.statusCode || missing.body !== stranger.body)
-      failures.push(
-        `account B tells A's ids from missing ones: ${stranger.statusCode} ${stranger.body.slice(0, 120)} ` +
-          `against ${missing.statusCode} ${missing.body.slice(0, 120)}`,
-      );
-    // B's own request with one of A's ids at a time: a parent of B's own must not lend its rights,
-    // and the refusal must be the one an id nobody has gets.
+    const stranger = await sameAsMissing('account B', callA, owned);
+    expectStatus('account B', stranger.statusCode, REFUSED);
+    // B's own request with one of A's ids at a time: a parent of B's own must not lend its rights.
     if (owned.length > 1)
-      for (const slot of owned) {
-        const who = `account B, with A's ${slotName(slot)} only`;
-        const mixed = await call(who, withValue(callB, slot, valueAt(callA, slot)), b.auth);
-        const none = await call(who, withValue(callB, slot, absentValue(valueAt(callA, slot))), b.auth);
-        if (mixed.statusCode < 400) failures.push(`${who} got ${mixed.statusCode}`);
-        if (mixed.statusCode !== none.statusCode || mixed.body !== none.body)
-          failures.push(`${who} tells it from a missing one: ${mixed.statusCode} against ${none.statusCode}`);
-      }
-  } else if (fixture.access === 'self') {
-    expectStatus('a guest', guest.statusCode, [401, 403]);
+      for (const slot of owned)
+        await sameAsMissing(
+          `account B, with A's ${slotName(slot)} only`,
+          withValue(callB, slot, valueAt(callA, slot)),
+          [slot],
+        );
+  } else if (fixture.access === 'team') {
+    const stranger = await sameAsMissing('account B', callA, slotsOf(callA));
+    expectStatus('account B', stranger.statusCode, REFUSED);
+    const others = teamRoles.filter((role) => !roles.includes(role));
+    if (others.length) {
+      const member = await call('a member of the team without the role', callA, await memberWith(others));
+      expectStatus('a member of the team without the role', member.statusCode, REFUSED);
+    }
+  } else {
+    await call('account B', callA, b.auth);
   }
+  if (refused) expectStatus('a guest', guest.statusCode, REFUSED);
+  if (fixture.access === 'self') expectStatus('a guest', guest.statusCode, [401, 403]);
 
-  // Ids past PostgreSQL's integer or with a NUL byte never fail the server; on a private call they
-  // never succeed (a listing may ignore a filter it cannot read).
-  for (const slot of slotsOf(callA) as Slot[])
+  // Ids past PostgreSQL's integer or with a NUL byte never fail the server; on a private or team call
+  // they never succeed (a listing may ignore a filter it cannot read).
+  for (const slot of slotsOf(callA))
     for (const value of HOSTILE_ID_VALUES) {
-      const who = `account A, with ${slotName(slot)} = ${JSON.stringify(value)}`;
-      const res = await call(who, withValue(callA, slot, value), a.auth);
-      if (fixture.access === 'private' && res.statusCode < 400) failures.push(`${who} got ${res.statusCode}`);
+      const who = `the owner, with ${slotName(slot)} = ${JSON.stringify(value)}`;
+      await call(who, withValue(callA, slot, value), ownerAuth);
     }
 
   expect.soft(await readBack(), `${op.key}: A's things changed by the others' calls`).toEqual(before);
 
-  const own = await send(t, op.method, op.path, callA, a.auth);
+  const own = await send(t, op.method, op.path, callA, ownerAuth);
   const ownOk =
     fixture.ownerStatus === undefined ? own.statusCode < 300 : own.statusCode === fixture.ownerStatus;
   if (!ownOk)

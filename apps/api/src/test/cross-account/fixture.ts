@@ -1,3 +1,4 @@
+import type { TeamRole } from '../../lib/policy/actor';
 import type { World } from './world';
 
 /**
@@ -26,8 +27,11 @@ export type Call = {
  *   reply to others may be a 2xx but never shows the owner's private data (e-mail, phone, drafts).
  * - `self`: the call changes only the caller's own account; its ids name shared catalogue rows. A
  *   guest gets 401 or 403; another account changes only itself.
+ * - `team`: a back-office route. Only a member holding one of `roles` may; a guest, another account
+ *   and a member with only other roles get 401, 403 or 404, the same for any id. The owner's call
+ *   at the end is made by a member holding `roles`.
  */
-export type Access = 'private' | 'public' | 'self';
+export type Access = 'private' | 'public' | 'self' | 'team';
 
 export type Fixture = {
   access: Access;
@@ -39,6 +43,8 @@ export type Fixture = {
   call(owner: World): Call | Promise<Call>;
   /** What the owner's own call answers, proving the request names a real thing. Default: any 2xx. */
   ownerStatus?: number;
+  /** `team` only: the roles that may make the call. */
+  roles?: readonly [TeamRole, ...TeamRole[]];
 };
 
 /** `'METHOD /api/v1/path/{param}'` as the OpenAPI document spells it: one fixture or several cases. */

@@ -59,6 +59,19 @@ export type World = {
   snapshot(): Promise<unknown>;
 };
 
+/** A verified account holding team `roles`, granted as the command line grants them; its headers. */
+export async function createTeamMember(t: TestApp, roles: readonly string[]) {
+  const member = await signUpVerified(t, `Team ${roles.join(' ')}`);
+  const me = (await t.api('GET', '/user-information', { headers: member.auth })).json().data as {
+    id: number;
+  };
+  for (const role of roles)
+    await t.app.database.db.execute(
+      sql`insert into team_roles (account_id, role) values (${me.id}, ${role})`,
+    );
+  return member.auth;
+}
+
 export async function catalogueOf(t: TestApp): Promise<Catalogue> {
   const category = await seededCategory(t);
   const place = await firstCity(t);
