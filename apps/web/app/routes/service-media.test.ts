@@ -1,8 +1,4 @@
-import { IN_MEMORY } from '@wasla/api/db/client';
-import { signUpVerified } from '@wasla/api/test/accounts';
-// Brings the typing of the template database that the API's test setup provides.
-import type {} from '@wasla/api/test/global-setup';
-import { createTestApp, type TestApp } from '@wasla/api/test/test-app';
+import { createTestApp, IN_MEMORY, signUpVerified, type TestApp } from '@wasla/api/testing';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessContext } from '../test/in-process-api';

@@ -1,5 +1,4 @@
-import type { TestApp } from '@wasla/api/test/test-app';
-import { TEST_API_KEY } from '@wasla/api/test/test-app';
+import { TEST_API_KEY, type TestApp } from '@wasla/api/testing';
 import type { AppLoadContext } from 'react-router';
 import type { ApiFetch } from '../lib/api-fetch';
 

@@ -1,0 +1,10 @@
+// The test typing of the template database that the API's global setup provides comes with it.
+import type {} from './test/global-setup';
+
+/**
+ * The public testing surface of the API (`@wasla/api/testing`): an API on a database of its own, and
+ * a signed-up account, for the tests of other workspaces that drive pages against a real API.
+ */
+export { IN_MEMORY } from '@wasla/config/in-memory';
+export { signUpVerified, TEST_PASSWORD } from './test/accounts';
+export { createTestApp, TEST_API_KEY, type TestApp } from './test/test-app';
