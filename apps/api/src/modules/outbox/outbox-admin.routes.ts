@@ -5,13 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
-import { accountOf, type AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { OutboxAdmin } from './outbox-admin.service';
 
 const tags = ['back office'];
 
 /** Dead letters for the team roles that answer for deliveries; anyone else sees no such route. */
-export function registerOutboxAdminRoutes(app: FastifyInstance, deps: { admin: OutboxAdmin; guards: AuthGuards }) {
+export function registerOutboxAdminRoutes(
+  app: FastifyInstance,
+  deps: { admin: OutboxAdmin; guards: AuthGuards },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { admin, guards } = deps;
   const team = guards.team('support', 'admin');
