@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serviceFactory } from '../../db/factories';
 import { advanceClock, resetClock } from '../../lib/clock';
 import { signUpVerified } from '../../test/accounts';
 import { categoryPair, insertListedService, insertProvider } from '../../test/listed-services';
@@ -48,10 +49,8 @@ beforeAll(async () => {
       })
     ).id;
   }
-  const draft = await t.app.database.db.execute<{ id: number }>(sql`
-    insert into services (code, slug, user_id, type, status, name, description)
-    values ('SDRAFT1', 'service-sdraft1', ${p.id}, 'provided', 'draft', '{"en":"Draft"}', '{}') returning id`);
-  services.draft = draft.rows[0]!.id;
+  const draft = await serviceFactory.one(t.app.database.db, { userId: p.id, name: { en: 'Draft' } });
+  services.draft = draft.id;
 });
 afterEach(() => resetClock());
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../db/schema/discovery';
+import { reviewFactory } from '../../db/factories';
 import { advanceClock, resetClock } from '../../lib/clock';
 import { signUpVerified } from '../../test/accounts';
 import { categoryPair, insertListedService, insertProvider } from '../../test/listed-services';
@@ -149,13 +149,11 @@ describe('profile tabs', () => {
       comment: `Review ${n}`,
       createdAt: new Date(Date.UTC(2026, 1, n)),
     });
-    await t.app.database.db
-      .insert(reviews)
-      .values([
-        ...Array.from({ length: 5 }, (_, i) => review(provided[0]!, i + 1, 5)),
-        review(provided[1]!, 6, 3),
-        review(requestedId, 7, 4),
-      ]);
+    await reviewFactory.many(t.app.database.db, [
+      ...Array.from({ length: 5 }, (_, i) => review(provided[0]!, i + 1, 5)),
+      review(provided[1]!, 6, 3),
+      review(requestedId, 7, 4),
+    ]);
     const first = (await t.api('GET', `/providers/${slug}/reviews`)).json().data;
     expect(first.meta).toEqual({ current_page: 1, per_page: 5, total: 7, last_page: 2 });
     expect(first.data[0]).toMatchObject({ comment: 'Review 7', reviewer: { name: 'Happy Client' } });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../db/schema/discovery';
+import { reviewFactory } from '../../db/factories';
 import { advanceClock, resetClock } from '../../lib/clock';
 import { signUpVerified } from '../../test/accounts';
 import { categoryPair, insertListedService, insertProvider } from '../../test/listed-services';
@@ -121,7 +121,7 @@ describe('reviews and similar services', () => {
   it('lists reviews newest first with the four sub-ratings averaged', async () => {
     const reviewer = await insertProvider(t, 'Happy Client');
     const providerId = (await page(slug)).json().data.provider.id;
-    await t.app.database.db.insert(reviews).values([
+    await reviewFactory.many(t.app.database.db, [
       {
         serviceId,
         providerId,

@@ -1,6 +1,7 @@
 import { SITEMAP_PAGE_SIZE } from '@wasla/shared/business-constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceFactory } from '../../db/factories';
 import { categoryPair, insertListedService, insertProvider } from '../../test/listed-services';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -77,12 +78,16 @@ describe('sitemap listings', () => {
     const [owner] = (
       await db().execute<{ id: number }>(sql`select id from users where slug = ${listedProvider}`)
     ).rows;
-    await db().execute(sql`
-      insert into services (code, slug, user_id, type, status, name, updated_at)
-      select 'B' || n, 'bulk-' || n, ${owner!.id}, 'provided', 'open', '{"en":"Bulk"}'::jsonb,
-        case when n = ${SITEMAP_PAGE_SIZE} then '2026-04-02T08:00:00Z'::timestamptz
-          else '2026-01-01T00:00:00Z'::timestamptz end
-      from generate_series(1, ${SITEMAP_PAGE_SIZE}) as n`);
+    await serviceFactory.many(
+      db(),
+      Array.from({ length: SITEMAP_PAGE_SIZE }, (_, i) => ({
+        slug: `bulk-${i + 1}`,
+        userId: owner!.id,
+        status: 'open' as const,
+        name: { en: 'Bulk' },
+        updatedAt: new Date(i + 1 === SITEMAP_PAGE_SIZE ? '2026-04-02T08:00:00Z' : '2026-01-01T00:00:00Z'),
+      })),
+    );
 
     const summary = await read<Summary>('/sitemap');
     // Page 1: the two services above and all but two of the bulk ones; page 2: the last two.
