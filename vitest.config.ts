@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
       'apps/web/server/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 30_000,

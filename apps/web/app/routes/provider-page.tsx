@@ -1,17 +1,11 @@
-import type {
-  ServiceCard as Card,
-  ProviderCard as ProviderCardData,
-  ProviderDetail,
-  Review,
-} from '@wasla/shared/contracts/discovery';
+import type { ServiceCard as Card, Review } from '@wasla/shared/contracts/discovery';
 import {
   favoriteIdsSchema,
   followStateSchema,
   providerDetailSchema,
 } from '@wasla/shared/contracts/discovery';
 import { providerCardList, reviewPage, serviceCardPage } from '@wasla/shared/contracts/replies';
-import { formatDate, formatNumber } from '@wasla/shared/format';
-import type { Language } from '@wasla/shared/languages';
+import { formatNumber } from '@wasla/shared/format';
 import { Briefcase, Megaphone, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
@@ -19,16 +13,16 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkTabs } from '../components/ui/link-tabs';
 import { Pagination } from '../components/ui/pagination';
-import { isolated, USER_TEXT_SLOT, WithUserText } from '../components/ui/with-user-text';
+import { isolated } from '../components/ui/with-user-text';
 import { loginRedirectPath, requireUser, withSession } from '../features/auth/require-user.server';
 import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ServiceCard } from '../features/discovery/service-card';
 import { ReportButton } from '../features/discovery/service-page/report-dialog';
 import { ShareButton } from '../features/discovery/service-page/share-button';
+import { AboutTab } from '../features/providers/about-tab';
 import { FollowButton, type FollowReply } from '../features/providers/follow-button';
 import { ProfileHeader } from '../features/providers/profile-header';
-import { ProviderCard } from '../features/providers/provider-card';
-import { providerPlace } from '../features/providers/provider-format';
+import { ProviderCards } from '../features/providers/provider-card-row';
 import { type ProfileState, profileHref, readProfileState } from '../features/providers/provider-page-url';
 import { providerStructuredData } from '../features/providers/structured-data';
 import { ReviewList } from '../features/reviews/review-list';
@@ -333,87 +327,5 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         lang={lang}
       />
     </div>
-  );
-}
-
-/** The about tab: the bio in the provider's own words, then the facts of the account. */
-function AboutTab({ provider, lang }: { provider: ProviderDetail; lang: Language }) {
-  const { t } = useTranslation();
-  const place = providerPlace(provider, lang);
-  const facts: [string, string][] = [
-    [
-      t('provider_page.account_type'),
-      t(`account_types.${provider.account_type}`, { defaultValue: provider.account_type }),
-    ],
-    ...(provider.experiences.length
-      ? [
-          [
-            t('provider_page.experience'),
-            provider.experiences
-              .map((level) => t(`profile.experience_levels.${level}`, { defaultValue: level }))
-              .join(lang === 'ar' ? '، ' : ', '),
-          ] as [string, string],
-        ]
-      : []),
-    ...(place ? [[t('provider_page.location'), place] as [string, string]] : []),
-    [t('provider_page.joined'), formatDate(provider.member_since, lang)],
-    [t('provider_page.type_provided'), formatNumber(provider.provided_count, lang)],
-    [t('provider_page.type_requested'), formatNumber(provider.requested_count, lang)],
-  ];
-  return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-        <h3 className="mb-3 text-lg font-bold">
-          <WithUserText sentence={t('provider_page.bio', { name: USER_TEXT_SLOT })} text={provider.name} />
-        </h3>
-        {provider.bio ? (
-          <p dir="auto" className="leading-relaxed whitespace-pre-line">
-            {provider.bio}
-          </p>
-        ) : (
-          <p className="text-muted">{t('provider_page.no_bio')}</p>
-        )}
-      </div>
-      <div className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-        <h3 className="mb-3 text-lg font-bold">{t('provider_page.details')}</h3>
-        <dl className="flex flex-col divide-y divide-line text-sm">
-          {facts.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
-              <dt className="text-muted">{label}</dt>
-              <dd className="text-end font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </div>
-  );
-}
-
-/** A titled row of provider cards (similar providers, suggestions), or nothing when there are none. */
-function ProviderCards({
-  id,
-  title,
-  providers,
-  lang,
-}: {
-  id: string;
-  title: string;
-  providers: ProviderCardData[];
-  lang: Language;
-}) {
-  if (!providers.length) return null;
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="mb-4 text-xl font-bold">
-        {title}
-      </h2>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {providers.map((provider) => (
-          <li key={provider.id} className="min-w-0">
-            <ProviderCard provider={provider} lang={lang} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

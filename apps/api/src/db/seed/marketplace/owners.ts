@@ -1,6 +1,6 @@
 import type { PlannedAccount } from './accounts';
 import type { Random } from './random';
-import type { Entry } from './service-plan';
+import type { Entry } from './service-entry';
 
 /**
  * Who publishes each service. A provided service goes to an account working in its main category,

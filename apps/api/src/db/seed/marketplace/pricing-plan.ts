@@ -3,7 +3,7 @@ import type { Catalogue } from './catalogue';
 import type { DemoContent } from './demo-content';
 import { planPrices, priceIn } from './prices';
 import type { Random } from './random';
-import type { Entry } from './service-plan';
+import type { Entry } from './service-entry';
 
 export type PlannedPricing = {
   currencyId: number;

@@ -3,10 +3,11 @@ import type { Language, LocalizedText } from '@wasla/shared/languages';
 import { visibleLength } from '@wasla/shared/validation-rules';
 import type { PlannedAccount } from './accounts';
 import type { Catalogue, CatalogueCountry } from './catalogue';
-import type { DemoCategory, DemoContent, DemoTemplate } from './demo-content';
+import type { DemoContent } from './demo-content';
 import { assignOwners } from './owners';
 import { type PlannedPricing, planPricing } from './pricing-plan';
 import type { Random } from './random';
+import type { Entry } from './service-entry';
 
 type Written = Partial<Record<Language, string>>;
 export type Place = { countryId: number; stateId: number | null; cityId: number | null };
@@ -35,15 +36,6 @@ export type PlannedService = PlannedPricing & {
   publishedAt: Date;
   createdAt: Date;
   holiday: { start: string; end: string } | null;
-};
-
-/** A template as it becomes one service: the same idea twice needs a different suffix each time. */
-export type Entry = {
-  mainSlug: string;
-  mainIndex: number;
-  category: DemoCategory;
-  template: DemoTemplate;
-  suffix?: number;
 };
 
 // Templates offered a second time under a different wording, so that popular kinds of work have a
