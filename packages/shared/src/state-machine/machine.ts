@@ -70,12 +70,15 @@ export type Machine<
 
 // biome-ignore lint/suspicious/noExplicitAny: a machine of any shape, for the generic helpers.
 export type AnyMachine = Machine<any, any, any, any, any, any>;
-export type StateOf<M> = M extends Machine<infer S, string, string, string, string, unknown> ? S : never;
-export type EventOf<M> = M extends Machine<string, infer E, string, string, string, unknown> ? E : never;
-export type PartyOf<M> = M extends Machine<string, string, infer P, string, string, unknown> ? P : never;
-export type DeadlineOf<M> = M extends Machine<string, string, string, string, infer D, unknown> ? D : never;
-export type ContextOf<M> = M extends Machine<string, string, string, string, string, infer C> ? C : never;
-export type RowOf<M> = M['rows' & keyof M] extends readonly (infer R)[] ? R : never;
+// biome-ignore-start lint/suspicious/noExplicitAny: inference over any machine.
+export type StateOf<M> = M extends Machine<infer S, any, any, any, any, any> ? S : never;
+export type EventOf<M> = M extends Machine<any, infer E, any, any, any, any> ? E : never;
+export type PartyOf<M> = M extends Machine<any, any, infer P, any, any, any> ? P : never;
+export type GuardOf<M> = M extends Machine<any, any, any, infer G, any, any> ? G : never;
+export type DeadlineOf<M> = M extends Machine<any, any, any, any, infer D, any> ? D : never;
+export type ContextOf<M> = M extends Machine<any, any, any, any, any, infer C> ? C : never;
+// biome-ignore-end lint/suspicious/noExplicitAny: inference over any machine.
+export type RowOf<M> = MachineRow<StateOf<M>, EventOf<M>, PartyOf<M>, GuardOf<M>, DeadlineOf<M>>;
 
 /** Why a change was refused, from the most to the least general. */
 export type Refusal = 'not_from_state' | 'not_by_actor' | 'guard_refused';

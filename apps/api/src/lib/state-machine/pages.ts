@@ -1,0 +1,34 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serviceMachine } from '@wasla/shared/service-rules/service-states';
+import type { AnyMachine } from '@wasla/shared/state-machine/machine';
+import { renderMachinePage } from './docs';
+
+/** Where the generated pages are kept: docs/state-machines/ at the root of the repository. */
+export const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../../docs/state-machines');
+
+/** Every machine with its generated page under docs/state-machines/; add each new machine here. */
+export const MACHINE_PAGES: {
+  file: string;
+  machine: AnyMachine;
+  title: string;
+  source: string;
+  intro: string;
+}[] = [
+  {
+    file: 'services.md',
+    machine: serviceMachine,
+    title: 'Service states',
+    source: 'packages/shared/src/service-rules/service-states.ts',
+    intro: [
+      'The life of a service (SPEC.md section 4). The owner publishes a finished draft, closes and reopens',
+      'it (for good or until a chosen day), and plans or cancels holidays; the timers expire it, end a',
+      'reopening and start and end holidays when their deadline columns pass. Deleting a service is not a',
+      'status: it leaves every list at once. The API refuses any change the table does not list (409',
+      '`service_status_conflict`), and "my services" offers only the events the owner has from a status.',
+    ].join('\n'),
+  },
+];
+
+export const renderedPages = () =>
+  MACHINE_PAGES.map((page) => ({ file: page.file, text: renderMachinePage(page.machine, page) }));
