@@ -49,11 +49,13 @@ export type ServiceCardRow = {
 /**
  * A minor-unit amount of the service's currency (`cs`) in the visitor's (`cv`), at the stored rates,
  * in numeric arithmetic: no float ever touches money. Null when the visitor uses the same currency.
+ * Decimal text of any size (not cast to bigint): the largest price in a currency of many units per
+ * dirham is past what a bigint holds, and `Money` reads it exactly.
  */
 export const convertedSql = (
   amount: SQL,
 ) => sql`case when ${amount} is null or cv.id is null or cv.id = cs.id then null
-  else round(${amount}::numeric * cv.usd_rate / cs.usd_rate * power(10::numeric, cv.minor_units - cs.minor_units))::bigint::text end`;
+  else round(${amount}::numeric * cv.usd_rate / cs.usd_rate * power(10::numeric, cv.minor_units - cs.minor_units))::text end`;
 
 /** The tables every card query reads, with the visitor's currency joined as `cv`. */
 export const cardSourceSql = (visitorCurrency: string) => sql`services s

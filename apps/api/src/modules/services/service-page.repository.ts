@@ -45,11 +45,14 @@ export function createServicePageRepository(db: Database) {
       return inserted.rows.length > 0;
     },
 
-    /** Minor units of one currency in another, at the stored rates, in numeric arithmetic. */
+    /**
+     * Minor units of one currency in another, at the stored rates, in numeric arithmetic, as decimal
+     * text of any size (see `convertedSql`).
+     */
     convert: async (amounts: bigint[], fromCurrencyId: number, toCode: string) => {
       if (!amounts.length) return [];
       const rows = await db.execute<{ amount: string }>(sql`
-        select round(a::numeric * cv.usd_rate / cs.usd_rate * power(10::numeric, cv.minor_units - cs.minor_units))::bigint::text as amount
+        select round(a::numeric * cv.usd_rate / cs.usd_rate * power(10::numeric, cv.minor_units - cs.minor_units))::text as amount
         from unnest(array[${sql.join(
           amounts.map((a) => sql`${a}`),
           sql`, `,

@@ -136,9 +136,9 @@ export function createServicesRepository(db: Database) {
         db
           .select({
             service: services,
-            // As text: a bigint of minor units, which no driver may turn into a float.
             currency: currencies.code,
             minorUnits: currencies.minorUnits,
+            // As text: a bigint of minor units, which no driver may turn into a float.
             priceFrom: sql<
               string | null
             >`(select min(${serviceBudgets.price})::text from ${serviceBudgets} where ${serviceBudgets.serviceId} = ${services.id})`,
@@ -183,7 +183,7 @@ export function createServicesRepository(db: Database) {
     minimumPrices: async (minimumAed: number) => {
       const result = await db.execute<{ id: number; code: string; minor_units: number; minimum: string }>(sql`
         select c.id, c.code, c.minor_units,
-               (ceil(${minimumAed}::numeric * c.usd_rate / aed.usd_rate) * power(10, c.minor_units))::bigint::text as minimum
+               (ceil(${minimumAed}::numeric * c.usd_rate / aed.usd_rate) * power(10::numeric, c.minor_units))::bigint::text as minimum
         from ${currencies} c, ${currencies} aed
         where aed.code = 'AED'
         order by c.sort_order`);
