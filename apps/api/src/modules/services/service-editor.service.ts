@@ -3,7 +3,6 @@ import type { Language } from '@wasla/shared/languages';
 import { parseMinor } from '@wasla/shared/money';
 import { isComplete } from '@wasla/shared/service-rules/completeness';
 import { PLAN_TIERS, validDeliveryDays } from '@wasla/shared/service-rules/pricing';
-import { canApply } from '@wasla/shared/service-rules/service-states';
 import {
   isVisibilityOnlyChannel,
   normaliseSocialLink,
@@ -188,13 +187,7 @@ export function createServiceEditor(
     const saved = await repo.transaction(async (tx) => {
       const locked = await repo.lockOwned(tx, id, owner.id);
       if (!locked) throw errors.notFound('service_not_found');
-      const changes: ServiceChanges = { ...prepared.changes };
-      if (final && locked.status === 'draft') {
-        if (!canApply('draft', 'publish')) throw errors.conflict();
-        changes.status = 'open';
-        changes.publishedAt = clock.now();
-      }
-      let updated = (await repo.update(tx, id, changes)) as ServiceRow;
+      let updated = (await repo.update(tx, id, { ...prepared.changes })) as ServiceRow;
       if (prepared.tagIds) await parts.replaceTags(tx, id, prepared.tagIds);
       if (prepared.properties) await parts.replaceProperties(tx, id, prepared.properties);
       if (prepared.budgets) await parts.replaceBudgets(tx, id, prepared.budgets);
@@ -204,6 +197,21 @@ export function createServiceEditor(
         const missing = await problemsAfter(tx, updated, minimum);
         if (!isComplete(missing)) {
           throw fieldErrors([...missing.general, ...missing.files, ...missing.communication]);
+        }
+        // Publishing is the table's `publish` row, with its history row and event in this transaction.
+        if (final && updated.status === 'draft') {
+          const published = await repo.applyEvent(
+            {
+              id,
+              event: 'publish',
+              ownerId: owner.id,
+              context: { complete: isComplete(missing) },
+              changes: () => ({ publishedAt: clock.now() }),
+            },
+            tx,
+          );
+          if (!published.ok) throw errors.conflict();
+          updated = published.row;
         }
         if (final) {
           const slug = `${unicodeSlug(Object.values(updated.name)[0] ?? '') || 'service'}-${updated.code.toLowerCase()}`;

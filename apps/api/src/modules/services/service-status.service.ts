@@ -1,23 +1,22 @@
 import { MY_SERVICES_PAGE_SIZE, type ServiceType } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
-import {
-  canApply,
-  type ServiceEvent,
-  type ServiceStatus,
-  targetsOf,
-} from '@wasla/shared/service-rules/service-states';
+import type { ServiceEvent, ServiceStatus } from '@wasla/shared/service-rules/service-states';
 import { AppError } from '../../lib/http/app-error';
 import { fieldError } from '../../lib/http/field-errors';
 import { refsOf } from './listing-counts.repository';
 import type { ListingFreshness } from './listing-freshness';
 import type { Owner, ServiceAccess } from './service-access';
 import { dayAfter, today } from './service-dates';
+import type { OwnerServiceEvent } from './service-machine';
 import { presentMyService } from './services.presenter';
-import type { ServiceChanges, ServicesRepository } from './services.repository';
+import type { ServicesRepository } from './services.repository';
 
 const statusConflict = () => new AppError(409, 'service_status_conflict', 'service_status_conflict');
 
-/** Close, reopen and holidays, each allowed only where the state table allows it. */
+/**
+ * Close, reopen and holidays. The service table decides each change on the locked row (see
+ * service-machine.ts), so a change it does not list, or one raced by another, answers 409.
+ */
 export function createServiceStatus(
   repo: ServicesRepository,
   access: ServiceAccess,
@@ -27,69 +26,39 @@ export function createServiceStatus(
     owner: Owner,
     id: number,
     event: ServiceEvent,
-    decide: (from: ServiceStatus) => ServiceChanges,
     lang: Language,
+    more: Pick<OwnerServiceEvent, 'context' | 'changes'> = {},
   ) {
-    const row = await access.owned(id, owner);
-    if (!canApply(row.status, event)) throw statusConflict();
-    const changes = decide(row.status);
-    if (changes.status && !targetsOf(row.status, event).includes(changes.status)) throw statusConflict();
-    const moved = await repo.moveStatus(id, [row.status], changes);
-    if (!moved) throw statusConflict();
-    await listings.recount([refsOf(moved)]);
+    await access.owned(id, owner);
+    const moved = await repo.applyEvent({ id, event, ownerId: owner.id, ...more });
+    if (!moved.ok) throw statusConflict();
+    await listings.recount([refsOf(moved.row)]);
     listings.changed();
-    return access.present(moved, lang);
+    return access.present(moved.row, lang);
   }
 
   return {
-    close: (owner: Owner, id: number, lang: Language) =>
-      apply(
-        owner,
-        id,
-        'close',
-        () => ({ status: 'closed', openUntil: null, holidayStart: null, holidayEnd: null }),
-        lang,
-      ),
+    close: (owner: Owner, id: number, lang: Language) => apply(owner, id, 'close', lang),
 
     /** Open again, until the end of a chosen day or for good; an expired service loses its old end. */
     reopen: (owner: Owner, id: number, until: string | null | undefined, lang: Language) => {
       if (until && until < today()) throw fieldError('until', 'validation.date_future');
-      return apply(
-        owner,
-        id,
-        'reopen',
-        (from) => ({
-          status: 'open',
-          openUntil: until ? dayAfter(until) : null,
-          ...(from === 'expired' ? { expiredAt: null } : {}),
-        }),
-        lang,
-      );
+      return apply(owner, id, 'reopen', lang, {
+        changes: () => ({ openUntil: until ? dayAfter(until) : null }),
+      });
     },
 
+    /** The table picks holiday or open from the first day; the dates are kept either way. */
     setHoliday: (owner: Owner, id: number, start: string, end: string, lang: Language) => {
       if (end < start) throw fieldError('holiday_end', 'validation.holiday_end_before_start');
       if (end < today()) throw fieldError('holiday_end', 'validation.date_future');
-      return apply(
-        owner,
-        id,
-        'set_holiday',
-        () => ({ status: start <= today() ? 'holiday' : 'open', holidayStart: start, holidayEnd: end }),
-        lang,
-      );
+      return apply(owner, id, 'set_holiday', lang, {
+        context: { newHolidayStart: start },
+        changes: () => ({ holidayStart: start, holidayEnd: end }),
+      });
     },
 
-    cancelHoliday: async (owner: Owner, id: number, lang: Language) => {
-      const row = await access.owned(id, owner);
-      if (!row.holidayStart) throw statusConflict();
-      return apply(
-        owner,
-        id,
-        'cancel_holiday',
-        () => ({ status: 'open', holidayStart: null, holidayEnd: null }),
-        lang,
-      );
-    },
+    cancelHoliday: (owner: Owner, id: number, lang: Language) => apply(owner, id, 'cancel_holiday', lang),
 
     async list(
       owner: Owner,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { currencies } from '../../db/schema/catalogue';
 import { serviceBudgets, serviceMedia, services } from '../../db/schema/services';
+import { applyServiceEvent, type OwnerServiceEvent } from './service-machine';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceChanges = Partial<
@@ -101,15 +102,12 @@ export function createServicesRepository(db: Database) {
           .returning()
       )[0],
 
-    /** Only moves from the expected status, so two racing changes cannot both apply. */
-    moveStatus: async (id: number, from: readonly ServiceRow['status'][], changes: ServiceChanges) =>
-      (
-        await db
-          .update(services)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(and(eq(services.id, id), inArray(services.status, [...from]), live))
-          .returning()
-      )[0],
+    /**
+     * A status change decided by the service table on the locked row, with its history row and its
+     * event; inside `executor` when it is a transaction already.
+     */
+    applyEvent: (request: OwnerServiceEvent, executor: Database | Transaction = db) =>
+      applyServiceEvent(executor, request),
 
     softDelete: async (id: number, at: Date) =>
       (
