@@ -1,12 +1,12 @@
 import type { FavoriteType } from '@wasla/shared/contracts/discovery';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
 
 /** A favourite still worth showing: its service not deleted nor back to draft, its account alive. */
 const SHOWN: Record<FavoriteType, SQL> = {
-  service: sql`exists (select 1 from services s where s.id = f.target_id
-    and s.deleted_at is null and s.status <> 'draft')`,
-  provider: sql`exists (select 1 from users u where u.id = f.target_id and u.deleted_at is null)`,
+  service: sql`exists (select 1 from services s where s.id = f.target_id and ${serviceShownSql('public')})`,
+  provider: sql`exists (select 1 from users u where u.id = f.target_id and ${accountShownSql('alive')})`,
 };
 
 export function createFavoritesRepository(db: Database) {

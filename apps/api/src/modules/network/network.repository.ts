@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accountShownSql } from '../../lib/policy/visibility';
 
 export type NetworkMemberRow = {
   id: number;
@@ -24,7 +25,7 @@ export function createNetworkRepository(db: Database) {
     followersCount: async (userId: number) => {
       const rows = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from follows f join users u on u.id = f.follower_id
-        where f.followed_id = ${userId} and u.deleted_at is null`);
+        where f.followed_id = ${userId} and ${accountShownSql('alive')}`);
       return Number(rows.rows[0]?.n ?? 0);
     },
 
@@ -39,7 +40,7 @@ export function createNetworkRepository(db: Database) {
           ? [sql`f.followed_id`, sql`f.follower_id`]
           : [sql`f.follower_id`, sql`f.followed_id`];
       const from = sql`follows f join users u on u.id = ${theirs}
-        where ${mine} = ${userId} and u.deleted_at is null`;
+        where ${mine} = ${userId} and ${accountShownSql('alive')}`;
       const [rows, counted] = await Promise.all([
         db.execute<NetworkMemberRow>(sql`
           select u.id, u.code, u.slug, u.name, u.avatar_path, u.rating::text as rating, u.ratings_count

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@wasla/shared/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accountShownSql } from '../../lib/policy/visibility';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -33,7 +34,6 @@ const CARD_SOURCE = sql`users u
   left join cities ci on ci.id = u.city_id`;
 
 /** A provider is listed while its account lives and has at least one listed service. */
-export const LISTED_PROVIDER_SQL = sql`u.deleted_at is null and u.open_services_count > 0`;
 
 export type ProviderCardQuery = {
   where: SQL[];
@@ -72,7 +72,7 @@ export function createProviderCardsRepository(db: Database) {
         sql`, `,
       );
       const { rows } = await cards({
-        where: [sql`u.id in (${list})`, sql`u.deleted_at is null`],
+        where: [sql`u.id in (${list})`, accountShownSql('alive')],
         orderBy: sql`array_position(array[${list}]::int[], u.id)`,
         limit: ids.length,
       });

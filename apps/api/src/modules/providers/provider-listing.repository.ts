@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
 import { providerMatchesSql, withTypoThreshold } from '../search/search.repository';
-import { LISTED_SQL } from '../services/service-cards.repository';
-import { LISTED_PROVIDER_SQL, type ProviderCardsRepository } from './provider-cards.repository';
+import type { ProviderCardsRepository } from './provider-cards.repository';
 
 /** The providers listing's filters, the text already folded as the search folds it. */
 export type ProviderFilters = {
@@ -23,11 +23,11 @@ const BEST_RATED = ORDER.rating;
 
 /** Whether provider `u` has a listed service in one of these main categories. */
 const listedInSql = (mainCategories: SQL) => sql`exists (select 1 from services s
-  where s.user_id = u.id and ${LISTED_SQL} and s.main_category_id in (${mainCategories}))`;
+  where s.user_id = u.id and ${serviceShownSql('listed')} and s.main_category_id in (${mainCategories}))`;
 
 export function createProviderListingRepository(db: Database, cards: ProviderCardsRepository) {
   function conditions(f: ProviderFilters): SQL[] {
-    const where: SQL[] = [LISTED_PROVIDER_SQL];
+    const where: SQL[] = [accountShownSql('listed')];
     if (f.folded) where.push(providerMatchesSql(f.folded));
     // The place of a provider is the one on its account, not the places its services cover.
     if (f.countryId) where.push(sql`u.country_id = ${f.countryId}`);
@@ -51,7 +51,7 @@ export function createProviderListingRepository(db: Database, cards: ProviderCar
      */
     similar: async (providerId: number, limit: number) => {
       const { rows: mains } = await db.execute<{ id: number }>(sql`select distinct s.main_category_id as id
-        from services s where s.user_id = ${providerId} and ${LISTED_SQL} and s.main_category_id is not null`);
+        from services s where s.user_id = ${providerId} and ${serviceShownSql('listed')} and s.main_category_id is not null`);
       if (!mains.length) return [];
       const ids = sql.join(
         mains.map((main) => sql`${main.id}`),
@@ -59,7 +59,7 @@ export function createProviderListingRepository(db: Database, cards: ProviderCar
       );
       return (
         await cards.cards({
-          where: [LISTED_PROVIDER_SQL, sql`u.id <> ${providerId}`, listedInSql(ids)],
+          where: [accountShownSql('listed'), sql`u.id <> ${providerId}`, listedInSql(ids)],
           orderBy: BEST_RATED,
           limit,
         })
@@ -71,7 +71,7 @@ export function createProviderListingRepository(db: Database, cards: ProviderCar
       (
         await cards.cards({
           where: [
-            LISTED_PROVIDER_SQL,
+            accountShownSql('listed'),
             ...(viewerId === null
               ? []
               : [

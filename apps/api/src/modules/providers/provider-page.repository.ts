@@ -3,7 +3,8 @@ import type { LocalizedText } from '@wasla/shared/languages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idOrSlugSql } from '../../db/id-or-slug';
-import { LISTED_SQL, type ServiceCardsRepository } from '../services/service-cards.repository';
+import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
+import type { ServiceCardsRepository } from '../services/service-cards.repository';
 
 export type ProviderFactsRow = {
   state_name: Partial<LocalizedText> | null;
@@ -22,7 +23,7 @@ export function createProviderPageRepository(db: Database, serviceCards: Service
     /** The id of a live account by numeric id or by slug; a deleted account is not found. */
     find: async (key: string | number) => {
       const rows = await db.execute<{ id: number }>(
-        sql`select id from users where ${idOrSlugSql(key)} and deleted_at is null limit 1`,
+        sql`select id from users u where ${idOrSlugSql(key)} and ${accountShownSql('alive')} limit 1`,
       );
       return rows.rows[0];
     },
@@ -42,12 +43,12 @@ export function createProviderPageRepository(db: Database, serviceCards: Service
       const rows = await db.execute<ProviderFactsRow>(sql`
         select st.name as state_name, u.gender, u.views,
           (select count(*)::int from follows f join users o on o.id = f.follower_id
-            where f.followed_id = u.id and o.deleted_at is null) as followers_count,
+            where f.followed_id = u.id and ${accountShownSql('alive', 'o')}) as followers_count,
           (select count(*)::int from follows f join users o on o.id = f.followed_id
-            where f.follower_id = u.id and o.deleted_at is null) as following_count,
-          (select count(*)::int from services s where s.user_id = u.id and s.type = 'provided' and ${LISTED_SQL})
+            where f.follower_id = u.id and ${accountShownSql('alive', 'o')}) as following_count,
+          (select count(*)::int from services s where s.user_id = u.id and s.type = 'provided' and ${serviceShownSql('listed')})
             as provided_count,
-          (select count(*)::int from services s where s.user_id = u.id and s.type = 'requested' and ${LISTED_SQL})
+          (select count(*)::int from services s where s.user_id = u.id and s.type = 'requested' and ${serviceShownSql('listed')})
             as requested_count,
           exists (select 1 from follows f where f.follower_id = ${viewerId ?? -1} and f.followed_id = u.id)
             as is_following
@@ -64,7 +65,7 @@ export function createProviderPageRepository(db: Database, serviceCards: Service
       visitorCurrency: string,
     ) =>
       serviceCards.cards({
-        where: [LISTED_SQL, sql`s.user_id = ${providerId}`, sql`s.type = ${type}`],
+        where: [serviceShownSql('listed'), sql`s.user_id = ${providerId}`, sql`s.type = ${type}`],
         orderBy: sql`s.published_at desc nulls last, s.id desc`,
         ...page,
         visitorCurrency,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { LISTED_PROVIDER_SQL } from './provider-cards.repository';
+import { accountShownSql } from '../../lib/policy/visibility';
 
 type Row = { slug: string; updated_at: Date | string };
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -10,7 +10,7 @@ export function createProviderSitemapRepository(db: Database) {
   return {
     page: async (page: number, size: number) => {
       const rows = await db.execute<Row>(sql`
-        select u.slug, u.updated_at from users u where ${LISTED_PROVIDER_SQL}
+        select u.slug, u.updated_at from users u where ${accountShownSql('listed')}
         order by u.id limit ${size} offset ${(page - 1) * size}`);
       return rows.rows.map((r) => ({ slug: r.slug, updated_at: iso(r.updated_at) }));
     },
@@ -20,7 +20,7 @@ export function createProviderSitemapRepository(db: Database) {
       const rows = await db.execute<{ page: number; updated_at: Date | string }>(sql`
         select (n / ${size})::int + 1 as page, max(updated_at) as updated_at
         from (select u.updated_at, row_number() over (order by u.id) - 1 as n
-          from users u where ${LISTED_PROVIDER_SQL}) numbered
+          from users u where ${accountShownSql('listed')}) numbered
         group by 1 order by 1`);
       return rows.rows.map((r) => ({ page: Number(r.page), updated_at: iso(r.updated_at) }));
     },

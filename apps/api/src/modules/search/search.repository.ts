@@ -2,6 +2,7 @@ import type { Language } from '@wasla/shared/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldedName } from '../../db/schema/folded-name';
+import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
 import type { SearchQuery } from './search-query';
 
 /** How close a word must be (0 to 1) to count as the same word mistyped, or as a partial word. */
@@ -34,7 +35,7 @@ export const withTypoThreshold = <T>(db: Database, work: (tx: Pick<Database, 'ex
     return work(tx);
   });
 
-const LISTED = sql`s.status in ('open', 'holiday') and s.deleted_at is null`;
+const LISTED = serviceShownSql('listed');
 
 /**
  * The `count` listed services whose names come closest to the text by trigrams and are similar
@@ -149,7 +150,7 @@ export function createSearchRepository(db: Database) {
         const result = await tx.execute<ProviderHit>(sql`
           select u.id, u.slug, u.name, u.avatar_path
           from users u
-          where u.deleted_at is null and u.open_services_count > 0 and ${providerMatchesSql(folded)}
+          where ${accountShownSql('listed')} and ${providerMatchesSql(folded)}
           order by round(word_similarity(${folded}, ${FOLDED_NAME})::numeric, 2) desc, u.rating desc, u.id desc
           limit ${limit}`);
         return result.rows;

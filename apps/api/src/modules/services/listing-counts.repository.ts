@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { serviceShownSql } from '../../lib/policy/visibility';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -7,7 +8,7 @@ type Executor = Pick<Database, 'execute'>;
 export type ListingRefs = { userId: number; categoryIds: (number | null)[] };
 
 /**
- * A service is listed (found by search, shown in listings and counted) while open or on holiday.
+ * A service is listed (found by search, shown in listings and counted) as lib/policy/visibility.ts says.
  * Recounts the listed services of the categories and accounts a change touched. The counts are read
  * on every home page and category tree, so they are stored; recounting only what a change touched
  * keeps a write cheap however large the catalogue grows.
@@ -19,7 +20,7 @@ export async function recountListings(executor: Executor, refs: ListingRefs[]) {
     await executor.execute(sql`
       update categories c set services_count = (
         select count(*) from services s
-        where s.status in ('open', 'holiday') and s.deleted_at is null
+        where ${serviceShownSql('listed')}
           and (s.category_id = c.id or (s.category_id is null and s.main_category_id = c.id)))
       where c.id in (${sql.join(
         categoryIds.map((id) => sql`${id}`),
@@ -30,7 +31,7 @@ export async function recountListings(executor: Executor, refs: ListingRefs[]) {
     await executor.execute(sql`
       update users u set open_services_count = (
         select count(*) from services s
-        where s.user_id = u.id and s.status in ('open', 'holiday') and s.deleted_at is null)
+        where s.user_id = u.id and ${serviceShownSql('listed')})
       where u.id in (${sql.join(
         userIds.map((id) => sql`${id}`),
         sql`, `,

@@ -1,11 +1,12 @@
 import type { ServiceStatus } from '@wasla/shared/service-rules/service-states';
 import type { Database } from '../../db/client';
+import { isServiceShown } from '../../lib/policy/visibility';
 import { refreshListingFacts } from '../search/search-document.repository';
 import { type ListingRefs, recountListings } from './listing-counts.repository';
 
 type Executor = Parameters<typeof recountListings>[0] & Parameters<typeof refreshListingFacts>[0];
 
-export const isListed = (status: ServiceStatus) => status === 'open' || status === 'holiday';
+export const isListed = (status: ServiceStatus) => isServiceShown({ status, deletedAt: null }, 'listed');
 
 /**
  * What must follow a change to a service for discovery to stay true: its search document and

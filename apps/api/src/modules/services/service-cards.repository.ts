@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@wasla/shared/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { serviceShownSql } from '../../lib/policy/visibility';
 
 type Executor = Pick<Database, 'execute'>;
 type Named = Partial<LocalizedText> | null;
@@ -85,8 +86,6 @@ const CARD_JOINS = sql`join users u on u.id = s.user_id
     left join countries co on co.id = p.country_id
     where p.service_id = s.id order by p.id limit 1) loc on true`;
 
-export const LISTED_SQL = sql`s.status in ('open', 'holiday') and s.deleted_at is null`;
-
 export type CardQuery = {
   where: SQL[];
   orderBy: SQL;
@@ -120,7 +119,7 @@ export function createServiceCardsRepository(db: Database) {
 
   return {
     cards,
-    /** Cards of these services in this order, listed or not (favourites keep closed ones). */
+    /** Cards of these services in this order, listed or not: every public one (favourites keep closed ones). */
     byIds: async (ids: number[], visitorCurrency: string) => {
       if (!ids.length) return [];
       const list = sql.join(
@@ -128,7 +127,7 @@ export function createServiceCardsRepository(db: Database) {
         sql`, `,
       );
       const { rows } = await cards({
-        where: [sql`s.id in (${list})`, sql`s.deleted_at is null`, sql`s.status <> 'draft'`],
+        where: [sql`s.id in (${list})`, serviceShownSql('public')],
         orderBy: sql`array_position(array[${list}]::int[], s.id)`,
         limit: ids.length,
         visitorCurrency,

@@ -1,10 +1,11 @@
 import { SEARCH_RESULTS_MAX } from '@wasla/shared/business-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { serviceShownSql } from '../../lib/policy/visibility';
 import { fewMatchesOf, serviceMatchesSql, withTypoThreshold } from '../search/search.repository';
 import type { SearchQuery } from '../search/search-query';
 import { priceRangeCountSql, priceRangeIdsSql, priceRangeSql } from './listing-price-range';
-import { cardSourceSql, LISTED_SQL, type ServiceCardsRepository } from './service-cards.repository';
+import { cardSourceSql, type ServiceCardsRepository } from './service-cards.repository';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -47,7 +48,7 @@ function placeSql(place: NonNullable<ListingFilters['place']>): SQL {
 export function createServiceListingRepository(db: Database, cards: ServiceCardsRepository) {
   /** Every filter but the price range, which `list` adds to the page and counts on its own. */
   function conditions(f: ListingFilters, fewMatches?: number[]): SQL[] {
-    const where: SQL[] = [LISTED_SQL];
+    const where: SQL[] = [serviceShownSql('listed')];
     if (f.text) where.push(serviceMatchesSql(f.text, fewMatches));
     if (f.mainCategoryId) where.push(sql`s.main_category_id = ${f.mainCategoryId}`);
     if (f.categoryId) where.push(sql`s.category_id = ${f.categoryId}`);

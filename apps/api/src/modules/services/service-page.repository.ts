@@ -2,6 +2,7 @@ import type { LocalizedText } from '@wasla/shared/languages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idOrSlugSql } from '../../db/id-or-slug';
+import { serviceShownSql } from '../../lib/policy/visibility';
 
 type Named = Partial<LocalizedText>;
 
@@ -100,7 +101,7 @@ export function createServicePageRepository(db: Database) {
     ) => {
       const rows = await db.execute<{ id: number }>(sql`
         select s.id from services s
-        where s.status in ('open', 'holiday') and s.deleted_at is null and s.id <> ${service.id}
+        where ${serviceShownSql('listed')} and s.id <> ${service.id}
           and (s.category_id = ${service.categoryId ?? -1} or s.main_category_id = ${service.mainCategoryId ?? -1})
         order by (s.category_id = ${service.categoryId ?? -1}) desc, s.rating desc, s.published_at desc
         limit ${limit}`);

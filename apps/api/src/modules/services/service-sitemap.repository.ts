@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { LISTED_SQL } from './service-cards.repository';
+import { serviceShownSql } from '../../lib/policy/visibility';
 
 type Row = { slug: string; updated_at: Date | string };
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -13,7 +13,7 @@ export function createServiceSitemapRepository(db: Database) {
   return {
     page: async (page: number, size: number) => {
       const rows = await db.execute<Row>(sql`
-        select s.slug, s.updated_at from services s where ${LISTED_SQL}
+        select s.slug, s.updated_at from services s where ${serviceShownSql('listed')}
         order by s.id limit ${size} offset ${(page - 1) * size}`);
       return rows.rows.map((r) => ({ slug: r.slug, updated_at: iso(r.updated_at) }));
     },
@@ -23,7 +23,7 @@ export function createServiceSitemapRepository(db: Database) {
       const rows = await db.execute<{ page: number; updated_at: Date | string }>(sql`
         select (n / ${size})::int + 1 as page, max(updated_at) as updated_at
         from (select s.updated_at, row_number() over (order by s.id) - 1 as n
-          from services s where ${LISTED_SQL}) numbered
+          from services s where ${serviceShownSql('listed')}) numbered
         group by 1 order by 1`);
       return rows.rows.map((r) => ({ page: Number(r.page), updated_at: iso(r.updated_at) }));
     },
