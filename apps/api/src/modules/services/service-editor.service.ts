@@ -73,6 +73,7 @@ export function createServiceEditor(
       const usable = await parts.usableTags(
         tagIds,
         [mainId, subId].filter((v): v is number => !!v),
+        row.id,
       );
       if (usable.length !== tagIds.length)
         problems.push({ field: 'tag_ids', key: 'validation.invalid_choice' });

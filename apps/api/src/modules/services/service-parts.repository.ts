@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { serviceShownSql } from '../../lib/policy/visibility';
 import {
   categories,
   categoryProperties,
@@ -107,8 +108,12 @@ export function createServicePartsRepository(db: Database) {
         .leftJoin(propertyOptions, eq(propertyOptions.propertyId, categoryProperties.id))
         .where(eq(categoryProperties.categoryId, mainCategoryId)),
 
-    /** Tags a service may use: its categories' and the platform-wide ones. */
-    usableTags: async (ids: number[], categoryIds: number[]) =>
+    /**
+     * Tags a service may use: its categories' and the platform-wide ones. An author's tag stays the
+     * words of someone's draft until a listed service carries it, so until then only a service it was
+     * typed for (add-tag attaches it) takes it by id: ids reveal nothing of other people's drafts.
+     */
+    usableTags: async (ids: number[], categoryIds: number[], serviceId: number) =>
       ids.length
         ? db
             .select({ id: tags.id })
@@ -119,6 +124,11 @@ export function createServicePartsRepository(db: Database) {
                 or(
                   isNull(tags.categoryId),
                   categoryIds.length ? inArray(tags.categoryId, categoryIds) : undefined,
+                ),
+                or(
+                  eq(tags.origin, 'team'),
+                  sql`exists (select 1 from service_tags st join services s on s.id = st.service_id
+                    where st.tag_id = ${tags.id} and (s.id = ${serviceId} or (${serviceShownSql('listed')})))`,
                 ),
               ),
             )
@@ -137,6 +147,15 @@ export function createServicePartsRepository(db: Database) {
 
     insertTags: async (rows: (typeof tags.$inferInsert)[]) =>
       rows.length ? db.insert(tags).values(rows).onConflictDoNothing().returning() : [],
+
+    /** Tags typed for a service go on it at once; the next save replaces the whole list. */
+    attachTags: async (serviceId: number, tagIds: number[]) => {
+      if (tagIds.length)
+        await db
+          .insert(serviceTags)
+          .values(tagIds.map((tagId) => ({ serviceId, tagId })))
+          .onConflictDoNothing();
+    },
 
     // ---- replaced as a whole by a save ----
 

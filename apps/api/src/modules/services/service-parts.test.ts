@@ -185,6 +185,32 @@ describe('contact channels and tags', () => {
     expect(await suggested()).toContain(tag?.id);
   });
 
+  it("takes another author's tag by id only once a listed service carries it, as a missing one before", async () => {
+    const author = await signUpVerified(t);
+    const draft = await completeDraft(t, author.auth);
+    const added = await t.api('POST', `/services/${draft}/add-tag`, {
+      headers: author.auth,
+      body: { tags: ['Unannounced product name'] },
+    });
+    const [tag] = added.json().data as { id: number }[];
+    const other = await signUpVerified(t);
+    const own = await completeDraft(t, other.auth);
+    const take = (tagId: number) =>
+      t.api('POST', `/services/${own}/save-draft`, { headers: other.auth, body: { tag_ids: [tagId] } });
+    const taken = await take(tag!.id);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.body).toBe((await take(2147483647)).body);
+    expect(taken.body).not.toContain('Unannounced');
+
+    // Typing the same words is another matter: they are the other author's too from then on.
+    const typed = await t.api('POST', `/services/${own}/add-tag`, {
+      headers: other.auth,
+      body: { tags: ['Unannounced product name'] },
+    });
+    expect(typed.json().data[0].id).toBe(tag!.id);
+    expect((await take(tag!.id)).statusCode).toBe(200);
+  });
+
   it('asks for the main category before a new tag', async () => {
     const { auth } = await signUpVerified(t);
     const created = await t.api('POST', '/budgets', { headers: auth, body: { type: 'provided' } });
