@@ -42,6 +42,7 @@ export type World = {
     imageIds: number[];
     socialIds: number[];
     optionId: number;
+    tagIds: number[];
   };
   listed: { id: number; slug: string };
   catalogue: Catalogue;
@@ -98,6 +99,7 @@ type EditView = {
   media: { id: number; kind: string }[];
   social_media: { id: number }[];
   extra_options: { id: number }[];
+  tags: { id: number }[];
 };
 
 export async function createWorld(t: TestApp, label: string, catalogue: Catalogue): Promise<World> {
@@ -124,6 +126,7 @@ export async function createWorld(t: TestApp, label: string, catalogue: Catalogu
   const secretText = `Secret description ${mark}`;
   const secretOption = `Secret extra option ${mark}`;
   const secretLink = `https://www.secret-${mark.toLowerCase()}.example.com`;
+  const secretTag = `hidden${mark.toLowerCase()}`;
   const created = (await call('POST', '/budgets', { type: 'provided' })) as { service: { id: number } };
   const draftId = created.service.id;
   await call('POST', `/services/${draftId}/add-place`, {
@@ -144,7 +147,14 @@ export async function createWorld(t: TestApp, label: string, catalogue: Catalogu
     body: form.body,
   });
   expect(upload.statusCode, upload.body.slice(0, 300)).toBe(200);
+  // A tag typed for the draft, saved as the wizard does: an author's word nobody else may read until
+  // a listed service carries it.
+  const typed = (await call('POST', `/services/${draftId}/add-tag`, {
+    tags: [secretTag],
+    category_id: catalogue.subId,
+  })) as { id: number }[];
   await call('POST', `/services/${draftId}/save-draft`, {
+    tag_ids: typed.map((tag) => tag.id),
     names: { en: secretTitle },
     descriptions: { en: `<p>${secretText}</p>` },
     main_category_id: catalogue.mainId,
@@ -196,7 +206,16 @@ export async function createWorld(t: TestApp, label: string, catalogue: Catalogu
     code: me.code,
     email: account.email,
     phone,
-    secrets: [account.email, phone, secretTitle, secretText, secretOption, secretLink, account.token],
+    secrets: [
+      account.email,
+      phone,
+      secretTitle,
+      secretText,
+      secretOption,
+      secretLink,
+      secretTag,
+      account.token,
+    ],
     draft: {
       id: draftId,
       slug: draft.slug,
@@ -204,6 +223,7 @@ export async function createWorld(t: TestApp, label: string, catalogue: Catalogu
       imageIds: draft.media.filter((m) => m.kind === 'image').map((m) => m.id),
       socialIds: draft.social_media.map((s) => s.id),
       optionId: draft.extra_options[0]!.id,
+      tagIds: draft.tags.map((tag) => tag.id),
     },
     listed: await listed(),
     catalogue,
