@@ -70,7 +70,7 @@ describe.skipIf(!process.env.REDIS_URL)('the reply caches of two instances shari
     const id = await completeDraft(a, auth);
     expect((await a.api('PATCH', `/services/${id}`, { headers: auth, body: {} })).statusCode).toBe(200);
     const listedOn = async (t: TestApp) =>
-      ((await t.api('GET', '/services?sort=latest&per_page=30')).json().data as { id: number }[]).some(
+      ((await t.api('GET', '/services?sort=latest&per_page=30')).json().data.data as { id: number }[]).some(
         (service) => service.id === id,
       );
     expect(await listedOn(b)).toBe(true);
