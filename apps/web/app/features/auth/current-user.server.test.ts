@@ -7,10 +7,15 @@ function countingApi() {
   const calls: string[] = [];
   const apiFetch: ApiFetch = async (path, init) => {
     calls.push(`${path} ${init.headers.authorization}`);
-    return {
-      status: 200,
-      body: { error: false, data: { token: `t${calls.length}`, refresh_token: 'r', expires_in: 60 } },
+    // A renewal as the contract has it (sessionTokensSchema): the web client checks it in tests.
+    const data = {
+      token: `t${calls.length}`,
+      refresh_token: 'r',
+      token_type: 'Bearer',
+      expires_in: 60,
+      refresh_expires_in: 3600,
     };
+    return { status: 200, body: { error: false, data } };
   };
   return { calls, apiFetch };
 }
