@@ -1,20 +1,44 @@
 import { SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
 import { errors } from '../../lib/http/app-error';
+import { type UserActor, userActor } from '../../lib/policy/actor';
+import { canService } from './service.policy';
 import type { ServicePartsRepository } from './service-parts.repository';
 import { presentServiceEdit } from './services.presenter';
-import type { ServiceRow, ServicesRepository } from './services.repository';
-
-export type Owner = { id: number };
+import type { ServiceRow, ServicesRepository, Transaction } from './services.repository';
 
 /**
- * Reads and presents services for their owner. Another account's service answers 404, exactly as a
- * missing one, so ids reveal nothing about other people's drafts.
+ * The account acting on its own services (routes pass their actor). Only its id matters here: no team
+ * role edits someone else's service, and the service policy decides what the account may touch.
+ */
+export type Owner = Pick<UserActor, 'id'>;
+
+const editable = (row: ServiceRow | undefined, actor: Owner): row is ServiceRow =>
+  row !== undefined &&
+  canService(userActor(actor.id), 'edit', {
+    ownerId: row.userId,
+    status: row.status,
+    deletedAt: row.deletedAt,
+  });
+
+/**
+ * Reads and presents services for their owner. What the actor may edit is the service policy's;
+ * a refusal answers 404 exactly as a missing service, so ids reveal nothing about other people's drafts.
  */
 export function createServiceAccess(repo: ServicesRepository, parts: ServicePartsRepository) {
-  async function owned(id: number, owner: Owner): Promise<ServiceRow> {
+  async function owned(id: number, actor: Owner): Promise<ServiceRow> {
     const row = await repo.findLive(id);
-    if (!row || row.userId !== owner.id) throw errors.notFound('service_not_found');
+    if (!editable(row, actor)) throw errors.notFound('service_not_found');
+    return row;
+  }
+
+  /**
+   * Locks a service the actor may edit, for a change made of several statements (places, media,
+   * extra options), so two quick requests cannot both pass a rule that counts.
+   */
+  async function lockOwned(tx: Transaction, id: number, actor: Owner): Promise<ServiceRow> {
+    const row = await repo.lockLive(tx, id);
+    if (!editable(row, actor)) throw errors.notFound('service_not_found');
     return row;
   }
 
@@ -33,7 +57,7 @@ export function createServiceAccess(repo: ServicesRepository, parts: ServicePart
     return presentServiceEdit(row, bundle, lang, minimum);
   }
 
-  return { owned, minimumFor, present };
+  return { owned, lockOwned, minimumFor, present };
 }
 
 export type ServiceAccess = ReturnType<typeof createServiceAccess>;

@@ -186,8 +186,7 @@ export function createServiceEditor(
     const minimum = await access.minimumFor(prepared.currency?.id ?? null);
 
     const saved = await repo.transaction(async (tx) => {
-      const locked = await repo.lockOwned(tx, id, owner.id);
-      if (!locked) throw errors.notFound('service_not_found');
+      const locked = await access.lockOwned(tx, id, owner);
       let updated = (await repo.update(tx, id, { ...prepared.changes })) as ServiceRow;
       if (prepared.tagIds) await parts.replaceTags(tx, id, prepared.tagIds);
       if (prepared.properties) await parts.replaceProperties(tx, id, prepared.properties);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
 import { fieldError } from '../../lib/http/field-errors';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import { discardSpooled, spoolUpload } from '../media/upload-spool';
 import {
   type Admission,
@@ -130,7 +130,7 @@ export async function registerServiceMediaRoutes(
         },
       },
       async (request) => {
-        const owner = request.auth!.user;
+        const owner = accountOf(request).actor;
         // Someone else's service, or a full plan, is refused before a byte of the form is read.
         const admission = await media.admit(owner, request.params.id, request.query.kind);
         const files = await receiveFiles(request, admission);
@@ -161,7 +161,7 @@ export async function registerServiceMediaRoutes(
         },
       },
       async (request) =>
-        ok(await media.addVideoLink(request.auth!.user, request.params.id, request.body.link)),
+        ok(await media.addVideoLink(accountOf(request).actor, request.params.id, request.body.link)),
     );
 
     api.delete(
@@ -176,7 +176,14 @@ export async function registerServiceMediaRoutes(
         },
       },
       async (request) =>
-        ok(await media.remove(request.auth!.user, request.params.id, request.params.mediaId, request.lang)),
+        ok(
+          await media.remove(
+            accountOf(request).actor,
+            request.params.id,
+            request.params.mediaId,
+            request.lang,
+          ),
+        ),
     );
 
     api.post(
@@ -193,7 +200,12 @@ export async function registerServiceMediaRoutes(
       },
       async (request) =>
         ok(
-          await media.selectMain(request.auth!.user, request.params.id, request.body.media_id, request.lang),
+          await media.selectMain(
+            accountOf(request).actor,
+            request.params.id,
+            request.body.media_id,
+            request.lang,
+          ),
         ),
     );
   });

@@ -176,7 +176,7 @@ export function createServiceMedia(deps: {
     // Read before the transaction: an embedded database has one connection, held by the transaction.
     const plan = await plans.currentPlanOf(owner.id);
     return repo.transaction(async (tx) => {
-      if (!(await repo.lockOwned(tx, serviceId, owner.id))) throw errors.notFound('service_not_found');
+      await access.lockOwned(tx, serviceId, owner);
       // Counted again under the lock: another upload may have filled the room since it was admitted.
       const { existing, room, limitedByPlan } = await roomFor(plan, serviceId, kind, tx);
       const hasMain = existing.some((m) => m.isMain);
@@ -284,7 +284,7 @@ export function createServiceMedia(deps: {
     async remove(owner: Owner, serviceId: number, mediaId: number, lang: Language) {
       const row = await access.owned(serviceId, owner);
       const removed = await repo.transaction(async (tx) => {
-        if (!(await repo.lockOwned(tx, serviceId, owner.id))) throw errors.notFound('service_not_found');
+        await access.lockOwned(tx, serviceId, owner);
         const existing = await parts.mediaOf(serviceId, tx);
         const target = existing.find((m) => m.id === mediaId);
         if (!target) throw errors.notFound();
@@ -304,7 +304,7 @@ export function createServiceMedia(deps: {
     async selectMain(owner: Owner, serviceId: number, mediaId: number, lang: Language) {
       await access.owned(serviceId, owner);
       await repo.transaction(async (tx) => {
-        if (!(await repo.lockOwned(tx, serviceId, owner.id))) throw errors.notFound('service_not_found');
+        await access.lockOwned(tx, serviceId, owner);
         const target = (await parts.mediaOf(serviceId, tx)).find((m) => m.id === mediaId);
         if (target?.kind !== 'image') throw fieldError('media_id', 'validation.invalid_choice');
         await parts.setMainImage(tx, serviceId, mediaId);

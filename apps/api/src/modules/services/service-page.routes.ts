@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
 import type { JsonCache } from '../../lib/http/json-cache';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, actorOf } from '../auth/auth-guard';
 import type { ServicePage } from './service-page.service';
 
 // A service is addressed by id or by slug; slugs hold letters of any script.
@@ -37,7 +37,7 @@ export function registerServicePageRoutes(
       ok(
         await page.detail(
           request.params.key,
-          request.auth ? { id: request.auth.user.id } : null,
+          actorOf(request),
           request.query.device_name,
           request.currencyCode,
           request.lang,

@@ -2,8 +2,10 @@ import { DEFAULT_CURRENCY, REVIEWS_PAGE_SIZE, SIMILAR_ITEMS_MAX } from '@wasla/s
 import type { ServiceDetail } from '@wasla/shared/contracts/discovery';
 import type { Language } from '@wasla/shared/languages';
 import { AppError } from '../../lib/http/app-error';
+import { type Actor, guest, isAccount } from '../../lib/policy/actor';
 import { presentReview, presentSubRatings } from '../reviews/reviews.presenter';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
+import { canService } from './service.policy';
 import { presentServiceCard } from './service-cards.presenter';
 import type { ServiceCardsRepository } from './service-cards.repository';
 import { today } from './service-dates';
@@ -19,8 +21,6 @@ export const servicePageErrors = {
   deleted: () => new AppError(410, 'service_deleted', 'service_not_found'),
 };
 
-type Viewer = { id: number } | null;
-
 /**
  * The public page of a service. Closed, holiday and expired services stay readable (they say so and
  * cannot be contacted); a draft is not public; a deleted one says it was deleted.
@@ -33,17 +33,18 @@ export function createServicePage(deps: {
 }) {
   const { page, cards, parts, reviews } = deps;
 
-  async function visible(key: string) {
+  async function visible(key: string, viewer: Actor) {
     const found = await page.find(key);
     if (!found) throw servicePageErrors.unknown();
+    const service = { ownerId: found.user_id, status: found.status, deletedAt: found.deleted_at };
+    if (canService(viewer, 'read', service)) return { found, service };
     // A draft never published is seen by nobody but its author: its address answers exactly as one
     // that never existed, so ids reveal nothing about other people's drafts. One listed before may
     // have been shared, and says it is no longer available.
     if (found.status === 'draft') {
       throw found.published_at ? servicePageErrors.unavailable() : servicePageErrors.unknown();
     }
-    if (found.deleted_at) throw servicePageErrors.deleted();
-    return found;
+    throw servicePageErrors.deleted();
   }
 
   async function visitorCurrency(code: string) {
@@ -53,13 +54,13 @@ export function createServicePage(deps: {
   return {
     async detail(
       key: string,
-      viewer: Viewer,
+      viewer: Actor,
       device: string | undefined,
       currencyCode: string,
       lang: Language,
     ) {
-      const found = await visible(key);
-      const own = viewer?.id === found.user_id;
+      const { found, service } = await visible(key, viewer);
+      const own = isAccount(viewer, found.user_id);
       if (device && !own) await page.recordView(found.id, device, today());
       const visitor = await visitorCurrency(currencyCode);
       const [card] = await cards.byIds([found.id], visitor?.code ?? DEFAULT_CURRENCY);
@@ -73,7 +74,7 @@ export function createServicePage(deps: {
       const [propertyNames, subRatings, contact] = await Promise.all([
         page.propertyNames(bundle.properties.map((p) => p.propertyId)),
         reviews.subRatingsOfService(found.id),
-        viewer ? page.contactOf(found.user_id) : Promise.resolve(undefined),
+        canService(viewer, 'contact', service) ? page.contactOf(found.user_id) : Promise.resolve(undefined),
       ]);
       const detail: ServiceDetail = presentServicePage({
         card: presentServiceCard(card, lang),
@@ -91,8 +92,9 @@ export function createServicePage(deps: {
       return detail;
     },
 
+    // Similar services and reviews are cached for everyone, so they are read as a guest reads them.
     async similar(key: string, currencyCode: string, lang: Language) {
-      const found = await visible(key);
+      const { found } = await visible(key, guest);
       const ids = await page.similarIds(
         { id: found.id, mainCategoryId: found.main_category_id, categoryId: found.category_id },
         SIMILAR_ITEMS_MAX,
@@ -103,7 +105,7 @@ export function createServicePage(deps: {
     },
 
     async reviews(key: string, pageNumber: number, lang: Language) {
-      const found = await visible(key);
+      const { found } = await visible(key, guest);
       const { rows, total } = await reviews.ofService(
         found.id,
         REVIEWS_PAGE_SIZE,

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { ServicePartsService } from './service-parts.service';
 import type { ServicesRepository } from './services.repository';
 import { serviceParams } from './services.routes';
@@ -50,7 +50,7 @@ export function registerServicePartRoutes(
     async (request) =>
       ok(
         await parts.addTags(
-          request.auth!.user,
+          accountOf(request).actor,
           request.params.id,
           request.body.tags,
           request.lang,
@@ -74,7 +74,7 @@ export function registerServicePartRoutes(
     async (request) =>
       ok(
         await parts.addPlace(
-          request.auth!.user,
+          accountOf(request).actor,
           request.params.id,
           {
             countryId: request.body.country_id,
@@ -91,7 +91,12 @@ export function registerServicePartRoutes(
     { preHandler, schema: { tags, summary: 'Remove a place', params: placeParams, response: editReply } },
     async (request) =>
       ok(
-        await parts.removePlace(request.auth!.user, request.params.id, request.params.placeId, request.lang),
+        await parts.removePlace(
+          accountOf(request).actor,
+          request.params.id,
+          request.params.placeId,
+          request.lang,
+        ),
       ),
   );
 
@@ -109,7 +114,7 @@ export function registerServicePartRoutes(
     },
     async (request) => {
       const { items, total } = await parts.listExtraOptions(
-        request.auth!.user,
+        accountOf(request).actor,
         request.params.id,
         request.query.page,
       );
@@ -129,7 +134,7 @@ export function registerServicePartRoutes(
       },
     },
     async (request) =>
-      ok(await parts.addExtraOption(request.auth!.user, request.body), [
+      ok(await parts.addExtraOption(accountOf(request).actor, request.body), [
         request.t('service.extra_option_saved', { ns: 'common' }),
       ]),
   );
@@ -147,7 +152,7 @@ export function registerServicePartRoutes(
       },
     },
     async (request) =>
-      ok(await parts.updateExtraOption(request.auth!.user, request.params.id, request.body), [
+      ok(await parts.updateExtraOption(accountOf(request).actor, request.params.id, request.body), [
         request.t('service.extra_option_saved', { ns: 'common' }),
       ]),
   );
@@ -164,7 +169,7 @@ export function registerServicePartRoutes(
       },
     },
     async (request) => {
-      await parts.removeExtraOption(request.auth!.user, request.params.id);
+      await parts.removeExtraOption(accountOf(request).actor, request.params.id);
       return ok(null);
     },
   );
@@ -181,7 +186,7 @@ export function registerServicePartRoutes(
       },
     },
     async (request) => {
-      await parts.removeSocialChannel(request.auth!.user, request.params.id);
+      await parts.removeSocialChannel(accountOf(request).actor, request.params.id);
       return ok(null);
     },
   );

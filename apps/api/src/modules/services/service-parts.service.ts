@@ -28,8 +28,7 @@ export function createServiceParts(
 ) {
   async function withLockedService<T>(owner: Owner, id: number, work: (tx: Transaction) => Promise<T>) {
     return repo.transaction(async (tx) => {
-      const row = await repo.lockOwned(tx, id, owner.id);
-      if (!row) throw errors.notFound('service_not_found');
+      await access.lockOwned(tx, id, owner);
       return work(tx);
     });
   }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import { TranslationUnavailableError, type Translator } from '../translation/translator';
 import type { ServiceAccess } from './service-access';
 import { serviceParams } from './services.routes';
@@ -37,7 +37,7 @@ export function registerServiceTranslationRoutes(
     },
     async (request) => {
       if (!deps.translator) throw notConfigured();
-      const row = await deps.access.owned(request.params.id, request.auth!.user);
+      const row = await deps.access.owned(request.params.id, accountOf(request).actor);
       const source = (request.body.source ?? Object.keys(row.description)[0]) as Language | undefined;
       const text = source ? (row.description[source] ?? localize(row.description, source)) : '';
       if (!source || !text)

@@ -29,6 +29,15 @@ const allowed: Record<ServiceAction, Record<ActorName, readonly ServiceStatus[]>
     support: [],
     admin: [],
   },
+  contact: {
+    guest: [],
+    owner: ['open', 'holiday', 'closed', 'expired'],
+    other: ['open', 'holiday', 'closed', 'expired'],
+    moderator: ['open', 'holiday', 'closed', 'expired'],
+    finance: ['open', 'holiday', 'closed', 'expired'],
+    support: ['open', 'holiday', 'closed', 'expired'],
+    admin: ['open', 'holiday', 'closed', 'expired'],
+  },
   favorite: {
     guest: [],
     owner: ['open', 'holiday', 'closed'],

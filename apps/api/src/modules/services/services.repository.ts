@@ -73,13 +73,13 @@ export function createServicesRepository(db: Database) {
           .limit(1)
       )[0],
 
-    /** Locks a service for a change made of several statements (places, media, extra options). */
-    lockOwned: async (tx: Transaction, id: number, userId: number) =>
+    /** Locks a service that is not deleted; whether the caller may change it is the policy's. */
+    lockLive: async (tx: Transaction, id: number) =>
       (
         await tx
           .select()
           .from(services)
-          .where(and(eq(services.id, id), eq(services.userId, userId), live))
+          .where(and(eq(services.id, id), live))
           .for('update')
       )[0],
 

@@ -11,11 +11,11 @@ import {
   serviceDraftReplySchema,
   serviceEditSchema,
 } from '@wasla/shared/contracts/services';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { ServiceDrafts } from './service-drafts.service';
 import type { ServiceEditor } from './service-editor.service';
 import type { ServiceStatusService } from './service-status.service';
@@ -33,8 +33,11 @@ export function registerServiceRoutes(
   const { drafts, editor, status } = deps;
   const tags = ['services'];
   const preHandler = deps.guards.verified;
-  const owner = (request: { auth: { user: { id: number; currencyId: number | null } } | null }) =>
-    request.auth!.user;
+  // The signed-in account acting on its own services, with the currency its new drafts start in.
+  const owner = (request: FastifyRequest) => {
+    const { actor, user } = accountOf(request);
+    return { ...actor, currencyId: user.currencyId };
+  };
 
   api.post(
     '/budgets',
