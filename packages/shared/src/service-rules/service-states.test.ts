@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dueSteps, validateMachine } from '../state-machine/machine';
+import { dueSteps, nextDue, validateMachine } from '../state-machine/machine';
 import {
   canApply,
   ownerActions,
@@ -55,6 +55,25 @@ describe('service states', () => {
       ok: false,
       refusal: 'not_by_actor',
     });
+  });
+
+  it('counts down to the earliest timer of a status', () => {
+    const deadlines = {
+      expired_at: new Date('2031-03-20T00:00:00Z'),
+      open_until: null,
+      holiday_start: '2031-03-12',
+      holiday_end: '2031-03-14',
+    };
+    expect(nextDue(serviceMachine, { status: 'open', deadlines })).toEqual({
+      event: 'holiday_starts',
+      to: 'holiday',
+      at: new Date('2031-03-12T00:00:00Z'),
+    });
+    expect(nextDue(serviceMachine, { status: 'holiday', deadlines })).toMatchObject({
+      event: 'holiday_ends',
+      at: new Date('2031-03-15T00:00:00Z'),
+    });
+    expect(nextDue(serviceMachine, { status: 'draft', deadlines })).toBeNull();
   });
 
   it('sweeps expiry first and clears a holiday that is over before one can start', () => {

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dueAt, dueSteps, eventsBy, isDue, type Machine, transition, validateMachine } from './machine';
+import {
+  dueAt,
+  dueSteps,
+  eventsBy,
+  isDue,
+  type Machine,
+  nextDue,
+  transition,
+  validateMachine,
+} from './machine';
 
 type S = 'sent' | 'approved' | 'lapsed' | 'rejected';
 type E = 'approve' | 'reject' | 'lapse';
@@ -117,6 +126,19 @@ describe('deadlines', () => {
     ]);
     expect(dueSteps(offer, { status: 'approved', deadlines: lapses }, now).steps).toEqual([]);
     expect(dueSteps(offer, { status: 'sent', deadlines: { lapses_at: null } }, now).steps).toEqual([]);
+  });
+});
+
+describe('nextDue', () => {
+  it('tells the next timed change and its moment, or nothing without a deadline', () => {
+    const lapses_at = '2031-03-13T09:00:00.000Z';
+    expect(nextDue(offer, { status: 'sent', deadlines: { lapses_at } })).toEqual({
+      event: 'lapse',
+      to: 'lapsed',
+      at: new Date(lapses_at),
+    });
+    expect(nextDue(offer, { status: 'approved', deadlines: { lapses_at } })).toBeNull();
+    expect(nextDue(offer, { status: 'sent', deadlines: { lapses_at: null } })).toBeNull();
   });
 });
 

@@ -192,6 +192,27 @@ export function dueSteps<
   return { subject: current, steps };
 }
 
+/**
+ * The next timed change of a subject and when it falls due, for countdowns: the earliest deadline
+ * among the timer rows from its state (the first in table order on a tie), or null when none is set.
+ * The web reads it from the table and the deadline columns of a reply.
+ */
+export function nextDue<
+  S extends string,
+  E extends string,
+  P extends string,
+  G extends string,
+  D extends string,
+>(machine: Machine<S, E, P, G, D, never>, subject: TimedSubject<S, D>): { event: E; to: S; at: Date } | null {
+  let next: { event: E; to: S; at: Date } | null = null;
+  for (const row of machine.rows) {
+    if (row.by !== 'timer' || !row.deadline || row.from !== subject.status) continue;
+    const at = dueAt(machine.deadlines[row.deadline].kind, subject.deadlines[row.deadline]);
+    if (at && (!next || at < next.at)) next = { event: row.event, to: row.to, at };
+  }
+  return next;
+}
+
 /** The deadlines left once a row has cleared its own. */
 export function cleared<D extends string>(
   deadlines: Record<D, Date | string | null>,

@@ -13,7 +13,8 @@
  * - `createTimerSweep(db, store, options)`: the timer rows as one `SweepJob` for the worker:
  *   conditional updates of the subjects whose deadline passed, in batches with SKIP LOCKED, each batch
  *   with its history rows and events. Correct on several instances and after a restart, since the
- *   deadlines are columns; the UI reads the same columns for its countdowns.
+ *   deadlines are columns; the UI reads the same columns for its countdowns (`nextDue` in the
+ *   shared module names the next timed change and its moment).
  * - `pages.ts` and `npm run docs:state-machines`: docs/state-machines/<name>.md, a table and a
  *   mermaid diagram; a test fails when a committed page differs from its table.
  *
