@@ -111,15 +111,31 @@ describe('the outbox dispatcher', () => {
         if (broken) throw new Error('no such recipient');
       },
     };
+    // A logger whose methods need their `this`, as pino's do.
+    const log = new (class {
+      said: string[] = [];
+      warn(_context: unknown, message: string) {
+        this.said.push(message);
+      }
+      error(_context: unknown, message: string) {
+        this.said.push(message);
+      }
+    })();
     const dispatcher = dispatcherWith([handler], {
       maxAttempts: 3,
       backoff: { baseMs: 1_000, maxMs: 1_000 },
+      log,
     });
     for (let i = 0; i < 5; i++) {
       await dispatcher.drain();
       advanceClock(1_001);
     }
     expect(await dispatcher.store.listDead(10)).toMatchObject([{ id, attempts: 3, state: 'dead' }]);
+    expect(log.said).toEqual([
+      'event delivery failed; it will be retried',
+      'event delivery failed; it will be retried',
+      'event is dead after its last attempt',
+    ]);
     broken = false;
     expect(await dispatcher.store.retry(id)).toMatchObject({ id, state: 'pending', attempts: 0 });
     expect(await dispatcher.store.retry(id)).toBeNull();

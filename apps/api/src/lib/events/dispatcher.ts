@@ -51,10 +51,10 @@ export function createDispatcher(db: Database, handlers: HandlerRegistry, option
   async function fail(event: OutboxEvent, error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
     const dead = event.attempts >= maxAttempts;
-    (dead ? options.log.error : options.log.warn)(
-      { err: error, eventId: event.id, type: event.type, attempts: event.attempts },
-      dead ? 'event is dead after its last attempt' : 'event delivery failed; it will be retried',
-    );
+    const context = { err: error, eventId: event.id, type: event.type, attempts: event.attempts };
+    // Called on the logger itself: pino's methods need their `this`.
+    if (dead) options.log.error(context, 'event is dead after its last attempt');
+    else options.log.warn(context, 'event delivery failed; it will be retried');
     const delay = retryDelayMs(event.attempts, backoff);
     await store.markFailed(event.id, workerId, message, delay, maxAttempts, clock.now());
   }
