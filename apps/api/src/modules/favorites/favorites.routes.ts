@@ -12,11 +12,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { Favorites } from './favorites.service';
 
 const tags = ['favorites'];
-const me = (request: FastifyRequest) => ({ id: request.auth!.user.id });
+const me = (request: FastifyRequest) => accountOf(request).actor;
 
 /** Favourites need a verified account (SPEC.md section 6: actions need login); guests get 401. */
 export function registerFavoriteRoutes(

@@ -2,24 +2,22 @@ import type { FavoriteType, ProviderCard, ServiceCard } from '@wasla/shared/cont
 import type { Language } from '@wasla/shared/languages';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
+import type { UserActor } from '../../lib/policy/actor';
 import { presentProviderCard } from '../providers/provider-cards.presenter';
 import type { ProviderCardsRepository } from '../providers/provider-cards.repository';
 import { providerErrors } from '../providers/provider-page.service';
 import { presentServiceCard } from '../services/service-cards.presenter';
 import type { ServiceCardsRepository } from '../services/service-cards.repository';
+import { canFavorite } from './favorite.policy';
 import type { FavoritesRepository } from './favorites.repository';
 import type { TargetsRepository } from './targets.repository';
 
-type Account = { id: number };
+type Account = UserActor;
 type Target = { type: FavoriteType; type_id: number };
 
 export const favoriteErrors = {
   ownAccount: () => new AppError(422, 'favorite_own_account', 'favorite_own_account'),
 };
-
-// A service someone found stays worth keeping while closed or on holiday; a draft or an expired
-// service is not on show, so it cannot be picked.
-const KEEPABLE_STATUSES = new Set(['open', 'holiday', 'closed']);
 
 /**
  * An account's favourite services and providers (SPEC.md "Social"). Adding and removing are
@@ -33,14 +31,21 @@ export function createFavorites(deps: {
 }) {
   const { repo, targets, serviceCards, providerCards } = deps;
 
+  // Which services and accounts can be kept is the favourite policy's (a draft, an expired or a
+  // deleted service is not on offer); one's own account is a mistake worth a message of its own.
   async function ensureKeepable(account: Account, target: Target) {
     if (target.type === 'service') {
-      const service = await targets.service(target.type_id);
-      if (!service || !KEEPABLE_STATUSES.has(service.status)) throw errors.notFound('service_unavailable');
+      const found = await targets.service(target.type_id);
+      const service = found && { ownerId: found.user_id, status: found.status, deletedAt: found.deleted_at };
+      if (!service || !canFavorite(account, 'keep', { type: 'service', service }))
+        throw errors.notFound('service_unavailable');
       return;
     }
     if (target.type_id === account.id) throw favoriteErrors.ownAccount();
-    if (!(await targets.account(target.type_id))) throw providerErrors.notFound();
+    const found = await targets.account(target.type_id);
+    const provider = found && { id: found.id, deletedAt: found.deleted_at };
+    if (!provider || !canFavorite(account, 'keep', { type: 'provider', account: provider }))
+      throw providerErrors.notFound();
   }
 
   return {

@@ -9,13 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { Network } from './network.service';
 
 const tags = ['network'];
 const idParams = z.object({ id: idField });
 const pageQuery = providerListingQuery.pick({ per_page: true, page: true });
-const me = (request: FastifyRequest) => ({ id: request.auth!.user.id });
+const me = (request: FastifyRequest) => accountOf(request).actor;
 
 /** Follows need a verified account; the lists are the signed-in account's own. */
 export function registerNetworkRoutes(app: FastifyInstance, deps: { network: Network; guards: AuthGuards }) {

@@ -1,11 +1,13 @@
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/http/app-error';
+import type { UserActor } from '../../lib/policy/actor';
 import type { TargetsRepository } from '../favorites/targets.repository';
 import { providerErrors } from '../providers/provider-page.service';
 import { presentProviderSummary } from '../services/service-cards.presenter';
+import { canNetwork, type NetworkAction } from './network.policy';
 import type { NetworkRepository } from './network.repository';
 
-type Account = { id: number };
+type Account = UserActor;
 
 export const networkErrors = {
   self: () => new AppError(422, 'follow_self', 'follow_self'),
@@ -16,9 +18,11 @@ export const networkErrors = {
  * count it changed, so that a button and its counter never disagree with the server.
  */
 export function createNetwork(repo: NetworkRepository, targets: TargetsRepository) {
-  async function other(account: Account, id: number) {
+  async function other(account: Account, id: number, action: NetworkAction) {
     if (id === account.id) throw networkErrors.self();
-    if (!(await targets.account(id))) throw providerErrors.notFound();
+    const found = await targets.account(id);
+    if (!found || !canNetwork(account, action, { id: found.id, deletedAt: found.deleted_at }))
+      throw providerErrors.notFound();
   }
 
   const members = async (
@@ -39,20 +43,20 @@ export function createNetwork(repo: NetworkRepository, targets: TargetsRepositor
 
   return {
     async follow(account: Account, id: number) {
-      await other(account, id);
+      await other(account, id, 'follow');
       await repo.follow(account.id, id, clock.now());
       return { is_following: true, followers_count: await repo.followersCount(id) };
     },
 
     async unfollow(account: Account, id: number) {
-      await other(account, id);
+      await other(account, id, 'unfollow');
       await repo.unfollow(account.id, id);
       return { is_following: false, followers_count: await repo.followersCount(id) };
     },
 
     /** Removes an account from my followers; my own count comes back. */
     async removeFollower(account: Account, id: number) {
-      await other(account, id);
+      await other(account, id, 'remove-follower');
       await repo.unfollow(id, account.id);
       return { followers_count: await repo.followersCount(account.id) };
     },

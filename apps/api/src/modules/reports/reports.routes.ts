@@ -4,7 +4,7 @@ import { feedbackReceiptSchema } from '@wasla/shared/contracts/feedback';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http/envelope';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { Reports } from './reports.service';
 
 export function registerReportRoutes(app: FastifyInstance, deps: { reports: Reports; guards: AuthGuards }) {
@@ -23,7 +23,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
       },
     },
     async (request, reply) => {
-      const saved = await reports.report({ id: request.auth!.user.id }, request.body);
+      const saved = await reports.report(accountOf(request).actor, request.body);
       return reply
         .status(201)
         .send(ok(saved, [request.t('social_actions.report_received', { ns: 'common' })]));

@@ -1,8 +1,11 @@
 import type { FavoriteType } from '@wasla/shared/contracts/discovery';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
+import type { UserActor } from '../../lib/policy/actor';
 import type { TargetsRepository } from '../favorites/targets.repository';
 import { providerErrors } from '../providers/provider-page.service';
+import { canService } from '../services/service.policy';
+import { canReport } from './report.policy';
 import type { ReportsRepository } from './reports.repository';
 
 export const reportErrors = {
@@ -16,14 +19,23 @@ export const reportErrors = {
  */
 export function createReports(repo: ReportsRepository, targets: TargetsRepository) {
   return {
-    async report(reporter: { id: number }, input: { type: FavoriteType; type_id: number; reason: string }) {
+    async report(reporter: UserActor, input: { type: FavoriteType; type_id: number; reason: string }) {
       if (input.type === 'service') {
-        const service = await targets.service(input.type_id);
-        if (!service || service.status === 'draft') throw errors.notFound('service_unavailable');
-        if (service.user_id === reporter.id) throw reportErrors.ownService();
+        const found = await targets.service(input.type_id);
+        const service = found && {
+          ownerId: found.user_id,
+          status: found.status,
+          deletedAt: found.deleted_at,
+        };
+        // What nobody else can read cannot be reported, and answers as a missing service.
+        if (!service || !canService(reporter, 'read', service)) throw errors.notFound('service_unavailable');
+        if (!canReport(reporter, 'file', { type: 'service', service })) throw reportErrors.ownService();
       } else {
         if (input.type_id === reporter.id) throw reportErrors.self();
-        if (!(await targets.account(input.type_id))) throw providerErrors.notFound();
+        const found = await targets.account(input.type_id);
+        const account = found && { id: found.id, deletedAt: found.deleted_at };
+        if (!account || !canReport(reporter, 'file', { type: 'provider', account }))
+          throw providerErrors.notFound();
       }
       const saved = await repo.fileOrRefresh({
         reporterId: reporter.id,
