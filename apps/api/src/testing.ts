@@ -7,4 +7,6 @@ import type {} from './test/global-setup';
  */
 export { IN_MEMORY } from '@wasla/config/in-memory';
 export { signUpVerified, TEST_PASSWORD } from './test/accounts';
+// Listed services and their providers written through the factories, for pages that show them.
+export { categoryPair, insertListedService, insertProvider } from './test/listed-services';
 export { createTestApp, TEST_API_KEY, type TestApp } from './test/test-app';

@@ -1,17 +1,14 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
-import { NonceContext } from './lib/nonce-context';
+import { renderDocument } from './lib/render-document.server';
 import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server';
-import { contentSecurityPolicy } from './lib/security.server';
 
-export const streamTimeout = 5_000;
+export { streamTimeout } from './lib/render-document.server';
 
 /**
- * Renders the whole document before answering (no streamed fallbacks), so crawlers, the status code and
- * the first paint all see complete HTML. Inline scripts carry the request's nonce.
+ * Every page is rendered whole, then its scripts wait for the first paint (scripts-after-paint.server.ts).
+ * React Router offers no way to delay them (`<Scripts>` manages `type` and `async` itself), so the
+ * rendered document is rewritten; scripts-after-paint.pages.test.ts renders every kind of page
+ * through here to hold the rewrite to what React Router writes.
  */
 export default function handleRequest(
   request: Request,
@@ -20,46 +17,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce;
-  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-  if (request.method.toUpperCase() === 'HEAD')
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-
-  return new Promise((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          const html = body.pipe(scriptsAfterPaintStream());
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
-      },
-    );
-  });
+  return renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext, (html) =>
+    html.pipe(scriptsAfterPaintStream()),
+  );
 }
