@@ -7,10 +7,9 @@ import { isAccountShown, type VisibleAccount } from '../../lib/policy/visibility
  * - `read`: its public profile, for anyone, while the account is not deleted.
  * - `manage`: its private data and settings (profile, avatar, security, contact details, closing it),
  *   for the account itself only; no team role acts in someone's name.
- * - `contact`: its e-mail and phone beside its services, for any signed-in account.
  * - `follow`, `favorite`, `report`: for another signed-in account, while it is not deleted.
  */
-export type AccountAction = 'read' | 'manage' | 'contact' | 'follow' | 'favorite' | 'report';
+export type AccountAction = 'read' | 'manage' | 'follow' | 'favorite' | 'report';
 
 export type AccountResource = VisibleAccount & { id: number };
 
@@ -21,8 +20,6 @@ export function canAccount(actor: Actor, action: AccountAction, account: Account
       return alive;
     case 'manage':
       return alive && isAccount(actor, account.id);
-    case 'contact':
-      return alive && isUser(actor);
     case 'follow':
     case 'favorite':
     case 'report':

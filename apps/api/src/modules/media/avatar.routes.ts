@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
-import type { AuthGuards } from '../auth/auth-guard';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import { type AvatarService, avatarErrors } from './avatar.service';
 import { discardSpooled, spoolUpload } from './upload-spool';
 
@@ -60,7 +60,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, avatars: Avatar
       async (request) => {
         const upload = await receiveAvatar(request, avatars.spoolDir);
         const user = await avatars
-          .replace(request.auth!.user, upload)
+          .replace(accountOf(request), upload)
           .finally(() => discardSpooled([upload.path]));
         return ok(user, [request.t('avatar.saved', { ns: 'common' })]);
       },
@@ -73,7 +73,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, avatars: Avatar
         schema: { tags, summary: 'Remove the profile photo of the signed-in user', response: reply },
       },
       async (request) =>
-        ok(await avatars.remove(request.auth!.user), [request.t('avatar.removed', { ns: 'common' })]),
+        ok(await avatars.remove(accountOf(request)), [request.t('avatar.removed', { ns: 'common' })]),
     );
   });
 }

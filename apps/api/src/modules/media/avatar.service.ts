@@ -1,12 +1,17 @@
 import { PROFILE_PHOTO_MAX_BYTES } from '@wasla/shared/business-constants';
 import { errors } from '../../lib/http/app-error';
 import { fieldError } from '../../lib/http/field-errors';
+import type { UserActor } from '../../lib/policy/actor';
 import { presentUser } from '../auth/user.presenter';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
+import { type AvatarAction, canAvatar } from './avatar.policy';
 import { AVATAR_MAX_INPUT_PIXELS, AvatarImageError, processAvatarImage } from './avatar-image';
 import type { MediaStore } from './media-store';
 
 const MEGABYTE = 1024 * 1024;
+
+/** The signed-in caller, as the guard hands it: who is asking, and the row of that account. */
+type Account = { actor: UserActor; user: UserRow };
 
 /** Field errors of the `avatar` field; their texts are in the `avatar` section of common.json. */
 export const avatarErrors = {
@@ -31,7 +36,8 @@ export function createAvatarService(
   store: MediaStore,
   publicProfileChanged: () => void = () => undefined,
 ) {
-  async function point(user: UserRow, avatarPath: string | null) {
+  async function point({ actor, user }: Account, action: AvatarAction, avatarPath: string | null) {
+    if (!canAvatar(actor, action, { id: user.id, deletedAt: user.deletedAt })) throw errors.unauthenticated();
     // Read again: the photo may have changed while the upload was being decoded.
     const previous = (await users.findById(user.id))?.avatarPath ?? user.avatarPath;
     const updated = await users.update(user.id, { avatarPath });
@@ -47,7 +53,7 @@ export function createAvatarService(
     spoolDir: store.spoolDir,
 
     /** `upload`: the received file on disk, decoded from there; the caller removes it afterwards. */
-    async replace(user: UserRow, upload: { path: string; size: number }) {
+    async replace(account: Account, upload: { path: string; size: number }) {
       if (upload.size > PROFILE_PHOTO_MAX_BYTES) throw avatarErrors.tooLarge();
       let image: Buffer;
       try {
@@ -58,14 +64,14 @@ export function createAvatarService(
       }
       const file = await store.save('avatars', image);
       try {
-        return await point(user, file);
+        return await point(account, 'replace', file);
       } catch (error) {
         await store.remove('avatars', file);
         throw error;
       }
     },
 
-    remove: (user: UserRow) => point(user, null),
+    remove: (account: Account) => point(account, 'remove', null),
   };
 }
 

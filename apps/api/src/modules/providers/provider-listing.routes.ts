@@ -71,6 +71,6 @@ export function registerProviderListingRoutes(
       },
     },
     async (request) =>
-      ok(await listing.suggestion(request.auth ? { id: request.auth.user.id } : null, request.lang)),
+      ok(await listing.suggestion(request.auth?.actor ?? null, request.lang)),
   );
 }

@@ -41,7 +41,7 @@ export function registerProviderPageRoutes(
       ok(
         await page.detail(
           request.params.key,
-          request.auth ? { id: request.auth.user.id } : null,
+          request.auth?.actor ?? null,
           request.query.device_name,
           request.lang,
         ),
