@@ -64,9 +64,11 @@ async function check(op: IdOperation, fixture: Fixture) {
   const readBack = callA.readBack ?? a.snapshot;
   const before = await readBack();
 
+  const shownToAccounts = fixture.shownToAccounts?.(a) ?? [];
   const call = async (who: string, request: Call, auth?: Record<string, string>) => {
     const res = await send(t, op.method, op.path, request, auth);
-    const shown = leaked(res.body, a.secrets);
+    const hidden = auth === b.auth ? a.secrets.filter((s) => !shownToAccounts.includes(s)) : a.secrets;
+    const shown = leaked(res.body, hidden);
     if (shown.length) failures.push(`${who} was shown A's ${shown.join(', ')}: ${res.body.slice(0, 200)}`);
     if (res.statusCode >= 500) failures.push(`${who} got ${res.statusCode}: ${res.body.slice(0, 200)}`);
     if (refused && res.statusCode < 400) failures.push(`${who} got ${res.statusCode}`);

@@ -43,6 +43,11 @@ export type Fixture = {
   call(owner: World): Call | Promise<Call>;
   /** What the owner's own call answers, proving the request names a real thing. Default: any 2xx. */
   ownerStatus?: number;
+  /**
+   * `public` only: the owner's private texts a signed-in account is shown by design (a service's
+   * contact by e-mail or phone); a guest still must not see them.
+   */
+  shownToAccounts?: (owner: World) => string[];
   /** `team` only: the roles that may make the call. */
   roles?: readonly [TeamRole, ...TeamRole[]];
 };

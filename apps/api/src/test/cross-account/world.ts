@@ -49,6 +49,8 @@ export type World = {
   fresh: {
     /** A service of this account for one call that closes, reopens or deletes it. */
     listed(status?: FreshStatus): Promise<{ id: number; slug: string }>;
+    /** A listed service showing the account's own e-mail and phone, to signed-in visitors only. */
+    listedWithContact(): Promise<{ id: number; slug: string }>;
     /** A new extra option, place or video link on the draft, for a call that removes one. */
     option(): Promise<number>;
     place(): Promise<number>;
@@ -229,6 +231,12 @@ export async function createWorld(t: TestApp, label: string, catalogue: Catalogu
     catalogue,
     fresh: {
       listed,
+      listedWithContact: async () => {
+        const service = await listed();
+        await db.execute(sql`insert into service_social_channels (service_id, kind, link, visible)
+          values (${service.id}, 'email', null, true), (${service.id}, 'phone', null, true)`);
+        return service;
+      },
       option: async () => (await option()).id,
       place: async () => {
         const city = catalogue.cityIds[1 + (places++ % Math.max(1, catalogue.cityIds.length - 1))];
