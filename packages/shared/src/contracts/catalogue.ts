@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { textField } from './fields';
+import { decimalAmount } from './money';
 
 /** Reply shapes of the catalogue endpoints. Texts arrive already in the request's language. */
 export const categorySchema = z.object({
@@ -108,7 +109,8 @@ export const paidFeatureSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   kind: z.enum(['percentage', 'amount']),
-  price: z.string(),
+  // A percentage ("5.00") or an amount of `currency`, both decimal text.
+  price: decimalAmount,
   currency: z.string().nullable(),
   name: z.string(),
 });
@@ -116,10 +118,10 @@ export type PaidFeature = z.infer<typeof paidFeatureSchema>;
 
 export const platformPricingSchema = z.object({
   currency: z.string(),
-  government_tax_percentage: z.string(),
-  client_service_fee_percentage: z.string(),
-  provider_commission_percentage: z.string(),
-  minimum_service_fee: z.string(),
-  card_top_up_fee_percentage: z.string(),
+  government_tax_percentage: decimalAmount,
+  client_service_fee_percentage: decimalAmount,
+  provider_commission_percentage: decimalAmount,
+  minimum_service_fee: decimalAmount,
+  card_top_up_fee_percentage: decimalAmount,
 });
 export type PlatformPricing = z.infer<typeof platformPricingSchema>;

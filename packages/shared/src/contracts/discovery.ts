@@ -13,6 +13,7 @@ import { PLAN_TIERS } from '../service-rules/pricing';
 import { SERVICE_STATUSES } from '../service-rules/service-states';
 import { SOCIAL_CHANNEL_KINDS } from '../service-rules/social-channels';
 import { idField, isIdText, textField } from './fields';
+import { moneyReplySchema } from './money';
 
 /**
  * Replies and queries of discovery: search, listings, service and provider pages, favourites,
@@ -20,7 +21,7 @@ import { idField, isIdText, textField } from './fields';
  * Money is decimal text; `converted` is the same amount in the visitor's currency (the `currency`
  * request header) when that differs from the service's own.
  */
-export const moneySchema = z.object({ amount: z.string(), currency: z.string() });
+export const moneySchema = moneyReplySchema;
 export type Money = z.infer<typeof moneySchema>;
 export const priceSchema = moneySchema.extend({ converted: moneySchema.nullable() });
 export type Price = z.infer<typeof priceSchema>;

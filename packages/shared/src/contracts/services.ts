@@ -16,6 +16,7 @@ import { SERVICE_STATUSES } from '../service-rules/service-states';
 import { SOCIAL_CHANNEL_KINDS } from '../service-rules/social-channels';
 import { EXPERIENCES, GENDERS } from './auth';
 import { idField, textField } from './fields';
+import { decimalAmount } from './money';
 
 /**
  * Requests and replies of the services calls (SPEC.md section 7, "Services"). Prices travel as decimal
@@ -174,7 +175,7 @@ export type ServicePlace = z.infer<typeof servicePlaceSchema>;
 
 export const extraOptionSchema = z.object({
   id: z.number().int(),
-  price: z.string(),
+  price: decimalAmount,
   description: z.string(),
   delivery_days: z.number().int(),
   unit: z.enum(DELIVERY_UNITS),
@@ -183,7 +184,7 @@ export type ExtraOption = z.infer<typeof extraOptionSchema>;
 
 export const budgetSchema = z.object({
   tier: z.enum(['individual', ...PLAN_TIERS]),
-  price: z.string(),
+  price: decimalAmount,
   delivery_days: z.number().int().nullable(),
 });
 
@@ -236,7 +237,7 @@ export const serviceEditSchema = z.object({
   currency: z.object({ id: z.number().int(), code: z.string(), minor_units: z.number().int() }).nullable(),
   pricing: z.enum(PRICING_MODES).nullable(),
   budgets: z.array(budgetSchema),
-  minimum_price: z.string().nullable(),
+  minimum_price: decimalAmount.nullable(),
   extra_options: z.array(extraOptionSchema),
   places: z.array(servicePlaceSchema),
   social_media: z.array(socialChannelSchema),
@@ -264,7 +265,7 @@ export const myServiceSchema = z.object({
   status: z.enum(SERVICE_STATUSES),
   name: z.string(),
   thumb_url: z.string().nullable(),
-  price_from: z.string().nullable(),
+  price_from: decimalAmount.nullable(),
   currency: z.string().nullable(),
   views: z.number().int(),
   rating: z.string(),
@@ -279,6 +280,6 @@ export type MyService = z.infer<typeof myServiceSchema>;
 export const minimumPriceSchema = z.object({
   currency_id: z.number().int(),
   code: z.string(),
-  minimum: z.string(),
+  minimum: decimalAmount,
 });
 export const translatedTextSchema = z.object({ text: z.string(), target: z.enum(LANGUAGES) });
