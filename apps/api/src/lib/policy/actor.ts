@@ -1,9 +1,11 @@
+import { TEAM_ROLES } from '@wasla/shared/contracts/team';
+
 /**
  * Who is asking. Every policy decides on an Actor, never on a raw session, so the same rules hold for
  * routes, jobs and the command line. Team roles are granted per account (see db/schema/team.ts) and
  * loaded with the session; a guest has none.
  */
-export const teamRoles = ['moderator', 'finance', 'support', 'admin'] as const;
+export const teamRoles = TEAM_ROLES;
 
 export type TeamRole = (typeof teamRoles)[number];
 
