@@ -1,5 +1,4 @@
 import {
-  accountTypeRequestSchema,
   changeAccountTypeRequest,
   changeAccountTypeSchema,
   changeContactRequest,
@@ -10,9 +9,9 @@ import {
   userSchema,
 } from '@wasla/shared/contracts/auth';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { accountTypeRequestReply, emptyReply } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import type { AccountChangesService } from './account-changes.service';
 import { type AuthGuards, accountOf } from './auth-guard';
@@ -37,7 +36,7 @@ export function registerAccountChangeRoutes(
         tags,
         summary: 'Change the password (current one required); other devices are signed out by default',
         body: changePasswordRequest,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: successEnvelope(emptyReply) },
       },
     },
     async (request) => {
@@ -86,7 +85,7 @@ export function registerAccountChangeRoutes(
       schema: {
         tags,
         summary: 'The account-type change waiting for documents, if any',
-        response: { 200: successEnvelope(accountTypeRequestSchema.nullable()) },
+        response: { 200: successEnvelope(accountTypeRequestReply) },
       },
     },
     async (request) => ok(await changes.pendingTypeRequest(accountOf(request).user)),
@@ -124,7 +123,7 @@ export function registerAccountChangeRoutes(
         tags,
         summary: 'Close the account with a reason: personal data is erased and every session ends',
         body: deleteAccountRequest,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: successEnvelope(emptyReply) },
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import {
   verifyOtpRequest,
 } from '@wasla/shared/contracts/auth';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { sessionTokensSchema } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http/envelope';
@@ -67,7 +68,7 @@ export function registerAuthRoutes(
         tags,
         summary:
           'Rotate the tokens; the refresh token goes in the Authorization header. A reused one ends the session.',
-        response: { 200: successEnvelope(authReplySchema.omit({ user: true })) },
+        response: { 200: successEnvelope(sessionTokensSchema) },
       },
     },
     async (request) => ok(await sessions.refresh(bearerToken(request))),

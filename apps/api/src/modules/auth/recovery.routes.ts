@@ -7,9 +7,9 @@ import {
   resetPasswordRequest,
 } from '@wasla/shared/contracts/auth';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { emptyReply } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import type { RecoveryService } from './recovery.service';
 
@@ -43,7 +43,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, recovery: RecoveryS
         tags,
         summary: 'Set a new password with the reset code; every session of the account ends',
         body: resetPasswordRequest,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: successEnvelope(emptyReply) },
       },
     },
     async (request) => {

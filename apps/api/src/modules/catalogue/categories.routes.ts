@@ -1,6 +1,6 @@
-import { propertySchema, tagSchema } from '@wasla/shared/contracts/catalogue';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
+import { propertyList, tagList } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export function registerCategoryRoutes(app: FastifyInstance, service: Categories
         tags: ['catalogue'],
         summary: 'Properties of a category, each list ending with the pseudo-option "other"',
         params: categoryParams,
-        response: { 200: successEnvelope(z.array(propertySchema)) },
+        response: { 200: successEnvelope(propertyList) },
       },
     },
     async (request) =>
@@ -53,7 +53,7 @@ export function registerCategoryRoutes(app: FastifyInstance, service: Categories
         tags: ['catalogue'],
         summary: 'Suggested tags of a category',
         params: categoryParams,
-        response: { 200: successEnvelope(z.array(tagSchema)) },
+        response: { 200: successEnvelope(tagList) },
       },
     },
     async (request) => ok(await service.tags(request.params.category_id, request.lang)),

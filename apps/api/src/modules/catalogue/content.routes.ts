@@ -1,11 +1,11 @@
 import {
-  faqSchema,
   paidFeatureSchema,
   platformPricingSchema,
   statisticsSchema,
 } from '@wasla/shared/contracts/catalogue';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import { textField } from '@wasla/shared/contracts/fields';
+import { faqList } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
         querystring: z.object({
           topic: z.enum(['general', 'services', 'deals', 'payments', 'account']).optional(),
         }),
-        response: { 200: successEnvelope(z.array(faqSchema)) },
+        response: { 200: successEnvelope(faqList) },
       },
     },
     async (request) => ok(await service.faqs(request.lang, request.query.topic)),

@@ -1,13 +1,12 @@
 import {
   citySchema,
-  countrySchema,
-  currencySchema,
   exchangeRateQuery,
   exchangeRateSchema,
   stateSchema,
 } from '@wasla/shared/contracts/catalogue';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
+import { countryList, currencyList } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +26,7 @@ export function registerGeographyRoutes(app: FastifyInstance, service: Geography
       schema: {
         tags,
         summary: 'Countries with phone code, flag and currency',
-        response: { 200: successEnvelope(z.array(countrySchema)) },
+        response: { 200: successEnvelope(countryList) },
       },
     },
     (request, reply) =>
@@ -68,7 +67,7 @@ export function registerGeographyRoutes(app: FastifyInstance, service: Geography
       schema: {
         tags,
         summary: 'Currency options, shown as "currency_name (currency)"',
-        response: { 200: successEnvelope(z.array(currencySchema)) },
+        response: { 200: successEnvelope(currencyList) },
       },
     },
     (request, reply) =>

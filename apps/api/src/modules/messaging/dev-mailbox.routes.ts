@@ -1,20 +1,11 @@
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import { textField } from '@wasla/shared/contracts/fields';
+import { devMailboxMessageList } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import type { OutboxRepository } from './outbox.repository';
-
-const messageSchema = z.object({
-  id: z.number().int(),
-  channel: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  delivered: z.boolean(),
-  created_at: z.string(),
-});
 
 /** The development mailbox: what was "sent" while no mail server or SMS gateway is configured. */
 export function registerDevMailboxRoutes(app: FastifyInstance, outbox: OutboxRepository) {
@@ -25,7 +16,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, outbox: OutboxRep
         tags: ['development'],
         summary: 'Messages kept instead of sent (only when DEV_MAILBOX is on)',
         querystring: z.object({ to: textField.max(254).toLowerCase().optional() }),
-        response: { 200: successEnvelope(z.array(messageSchema)) },
+        response: { 200: successEnvelope(devMailboxMessageList) },
       },
     },
     async (request) =>

@@ -1,6 +1,7 @@
 import { providerCardSchema, providerListingQuery } from '@wasla/shared/contracts/discovery';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
+import { providerCardList } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export function registerProviderListingRoutes(
         tags,
         summary: 'Listed providers of the same main categories as this one, best rated first',
         querystring: z.object({ provider_id: idField }),
-        response: { 200: successEnvelope(z.array(providerCardSchema)) },
+        response: { 200: successEnvelope(providerCardList) },
       },
     },
     (request, reply) =>
@@ -67,10 +68,9 @@ export function registerProviderListingRoutes(
       schema: {
         tags,
         summary: 'Best rated listed providers to follow (without oneself and those already followed)',
-        response: { 200: successEnvelope(z.array(providerCardSchema)) },
+        response: { 200: successEnvelope(providerCardList) },
       },
     },
-    async (request) =>
-      ok(await listing.suggestion(request.auth?.actor ?? null, request.lang)),
+    async (request) => ok(await listing.suggestion(request.auth?.actor ?? null, request.lang)),
   );
 }

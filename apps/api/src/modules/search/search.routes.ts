@@ -1,5 +1,6 @@
-import { searchQuery, searchResultSchema, searchSuggestionSchema } from '@wasla/shared/contracts/discovery';
+import { searchQuery, searchSuggestionSchema } from '@wasla/shared/contracts/discovery';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { searchResultList } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export function registerSearchRoutes(app: FastifyInstance, search: SearchService
         tags: ['search'],
         summary: 'Services or providers matching a text of at least 4 characters, best first',
         querystring: searchQuery,
-        response: { 200: successEnvelope(z.array(searchResultSchema)) },
+        response: { 200: successEnvelope(searchResultList) },
       },
     },
     (request, reply) => {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { SERVICE_IMAGES_MAX, SERVICE_VIDEO_MAX_BYTES } from '@wasla/shared/business-constants';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
+import { serviceMediaUploadSchema } from '@wasla/shared/contracts/replies';
 import {
   selectMainImageRequest,
   serviceEditSchema,
@@ -26,10 +27,6 @@ import { serviceParams } from './services.routes';
 
 const mediaParams = serviceParams.extend({ mediaId: idField });
 const uploadQuery = z.object({ kind: z.enum(MEDIA_KINDS, { error: 'validation.invalid_choice' }) });
-const uploadReply = z.object({
-  media: z.array(serviceMediumSchema),
-  rejected: z.array(z.object({ name: z.string(), message: z.string() })),
-});
 
 /**
  * A picker can hold more files than a kind allows, and the spec refuses only the files over the count,
@@ -126,7 +123,7 @@ export async function registerServiceMediaRoutes(
           consumes: ['multipart/form-data'],
           params: serviceParams,
           querystring: uploadQuery,
-          response: { 200: successEnvelope(uploadReply) },
+          response: { 200: successEnvelope(serviceMediaUploadSchema) },
         },
       },
       async (request) => {

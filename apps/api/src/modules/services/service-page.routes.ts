@@ -1,7 +1,8 @@
 import { REVIEWS_PAGE_SIZE } from '@wasla/shared/business-constants';
-import { reviewSchema, serviceCardSchema, serviceDetailSchema } from '@wasla/shared/contracts/discovery';
+import { reviewSchema, serviceDetailSchema } from '@wasla/shared/contracts/discovery';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
 import { textField } from '@wasla/shared/contracts/fields';
+import { serviceCardList } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export function registerServicePageRoutes(
         tags,
         summary: 'Listed services of the same category, best rated first',
         params: keyParams,
-        response: { 200: successEnvelope(z.array(serviceCardSchema)) },
+        response: { 200: successEnvelope(serviceCardList) },
       },
     },
     (request, reply) =>

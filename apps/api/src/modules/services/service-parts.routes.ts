@@ -1,13 +1,12 @@
 import { EXTRA_OPTIONS_PAGE, SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
-import { tagSchema } from '@wasla/shared/contracts/catalogue';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
+import { emptyReply, minimumPriceList, tagList } from '@wasla/shared/contracts/replies';
 import {
   addPlaceRequest,
   addTagsRequest,
   extraOptionRequest,
   extraOptionSchema,
-  minimumPriceSchema,
   serviceEditSchema,
   updateExtraOptionRequest,
 } from '@wasla/shared/contracts/services';
@@ -44,7 +43,7 @@ export function registerServicePartRoutes(
         summary: 'Add tags the author wrote; answers them with ids',
         params: serviceParams,
         body: addTagsRequest,
-        response: { 200: successEnvelope(z.array(tagSchema)) },
+        response: { 200: successEnvelope(tagList) },
       },
     },
     async (request) =>
@@ -165,7 +164,7 @@ export function registerServicePartRoutes(
         tags,
         summary: 'Remove an extra option',
         params: idParams,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: successEnvelope(emptyReply) },
       },
     },
     async (request) => {
@@ -182,7 +181,7 @@ export function registerServicePartRoutes(
         tags,
         summary: 'Remove one contact channel of a service',
         params: idParams,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: successEnvelope(emptyReply) },
       },
     },
     async (request) => {
@@ -197,7 +196,7 @@ export function registerServicePartRoutes(
       schema: {
         tags,
         summary: 'The lowest price in each currency',
-        response: { 200: successEnvelope(z.array(minimumPriceSchema)) },
+        response: { 200: successEnvelope(minimumPriceList) },
       },
     },
     async () =>

@@ -1,4 +1,5 @@
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { translationStatusSchema } from '@wasla/shared/contracts/replies';
 import { translateDescriptionRequest, translatedTextSchema } from '@wasla/shared/contracts/services';
 import { type Language, localize } from '@wasla/shared/languages';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +69,13 @@ export function registerServiceTranslationRoutes(
 
   api.get(
     '/translation/status',
-    { schema: { tags: ['services'], summary: 'Whether machine translation is available' } },
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Whether machine translation is available',
+        response: { 200: successEnvelope(translationStatusSchema) },
+      },
+    },
     async () => ok({ enabled: deps.translator !== undefined }),
   );
 }

@@ -1,6 +1,7 @@
 import { MY_SERVICES_PAGE_SIZE } from '@wasla/shared/business-constants';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
+import { emptyReply, latestDraftReply } from '@wasla/shared/contracts/replies';
 import {
   createServiceRequest,
   holidayRequest,
@@ -63,7 +64,7 @@ export function registerServiceRoutes(
       schema: {
         tags,
         summary: 'The unfinished service, if any',
-        response: { 200: successEnvelope(serviceEditSchema.nullable()) },
+        response: { 200: successEnvelope(latestDraftReply) },
       },
     },
     async (request) => ok(await drafts.latest(owner(request), request.lang)),
@@ -160,7 +161,7 @@ export function registerServiceRoutes(
         tags,
         summary: 'Discard a draft or delete a service',
         params: serviceParams,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: successEnvelope(emptyReply) },
       },
     },
     async (request) => {

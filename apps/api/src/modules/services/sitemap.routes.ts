@@ -1,9 +1,9 @@
 import { SITEMAP_PAGE_SIZE } from '@wasla/shared/business-constants';
-import { sitemapEntrySchema, sitemapQuery, sitemapSummarySchema } from '@wasla/shared/contracts/discovery';
+import { sitemapQuery, sitemapSummarySchema } from '@wasla/shared/contracts/discovery';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { sitemapEntryList } from '@wasla/shared/contracts/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import type { ProviderSitemapRepository } from '../providers/provider-sitemap.repository';
 import type { ServiceSitemapRepository } from './service-sitemap.repository';
@@ -51,7 +51,7 @@ export function registerSitemapRoutes(
           tags,
           summary: `One page of listed ${kind}: slug and last change, oldest first`,
           querystring: sitemapQuery,
-          response: { 200: successEnvelope(z.array(sitemapEntrySchema)) },
+          response: { 200: successEnvelope(sitemapEntryList) },
         },
       },
       async (request) => ok(await repo.page(request.query.page, SITEMAP_PAGE_SIZE)),
