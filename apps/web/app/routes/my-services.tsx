@@ -37,7 +37,6 @@ import {
   type StatusTab,
 } from '../features/services/my-services/my-services-model';
 import { ServiceCard } from '../features/services/my-services/service-card';
-import type { ApiFailure } from '../lib/api-client/client.server';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/my-services';
@@ -119,12 +118,7 @@ export async function action(args: Route.ActionArgs) {
     if (Object.keys(problems).length) return refused(problems, values);
     reply = await api.post(serviceEditSchema, `/services/${id}/change-availability`, values);
   } else {
-    const res = await api.request(emptyReply, 'DELETE', `/services/${id}`);
-    if (res.status >= 500) throw data(res.body, { status: res.status });
-    reply =
-      res.status >= 200 && res.status < 300
-        ? { ok: true, message: (res.body as { message?: { txt: string[] } }).message }
-        : { ok: false, message: (res.body as ApiFailure).message };
+    reply = await api.send(emptyReply, 'DELETE', `/services/${id}`);
   }
   const done = t(`my_services.done.${intent.replace('-', '_')}`);
   return withSession(signedIn, { intent, id, ...toFormResult(reply, values, done) });
