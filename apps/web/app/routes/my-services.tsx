@@ -1,6 +1,6 @@
 import { translator } from '@wasla/i18n/server-translator';
 import { emptyReply, myServicePage, serviceEditPage } from '@wasla/shared/contracts/replies';
-import type { MyService, ServiceEdit } from '@wasla/shared/contracts/services';
+import type { ServiceEdit } from '@wasla/shared/contracts/services';
 import { serviceEditSchema } from '@wasla/shared/contracts/services';
 import type { Language } from '@wasla/shared/languages';
 import { BriefcaseBusiness, CircleAlert, FilePen, Megaphone, Plus, RotateCw } from 'lucide-react';
@@ -58,17 +58,20 @@ export async function loader(args: Route.LoaderArgs) {
   const { status, page } = listQueryOf(new URL(args.request.url).searchParams);
   const list =
     type === 'uncompleted'
-      ? await api.get(serviceEditPage, `/my-draft-services?page=${page}`)
-      : await api.get(myServicePage, `/my-services?type=${type}&status=${status}&page=${page}`);
+      ? { drafts: true as const, page: await api.get(serviceEditPage, `/my-draft-services?page=${page}`) }
+      : {
+          drafts: false as const,
+          page: await api.get(myServicePage, `/my-services?type=${type}&status=${status}&page=${page}`),
+        };
   // Past the last page (the last item of a page was just deleted): go to the last one.
-  const { last_page } = list.meta;
+  const { last_page } = list.page.meta;
   if (page > 1 && page > last_page) throw redirect(listHref(lang, type, status, Math.max(last_page, 1)));
-  const common = { status, page, meta: list.meta };
+  const common = { status, page, meta: list.page.meta };
   return withSession(
     signedIn,
-    type === 'uncompleted'
-      ? { ...common, type, drafts: (list.data as ServiceEdit[]).map(draftItem), services: [] }
-      : { ...common, type, drafts: [], services: list.data as MyService[] },
+    list.drafts
+      ? { ...common, type, drafts: list.page.data.map(draftItem), services: [] }
+      : { ...common, type, drafts: [], services: list.page.data },
   );
 }
 

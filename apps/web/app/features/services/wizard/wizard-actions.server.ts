@@ -1,4 +1,3 @@
-import type { Tag } from '@wasla/shared/contracts/catalogue';
 import { emptyReply, tagList } from '@wasla/shared/contracts/replies';
 import type { ServiceEdit } from '@wasla/shared/contracts/services';
 import {
@@ -71,10 +70,7 @@ async function saveFields(
       ...(categoryId ? { category_id: categoryId } : {}),
     });
     if (added.ok) {
-      payload.tag_ids = [
-        ...((payload.tag_ids as number[]) ?? []),
-        ...(added.data as Tag[]).map((tag) => tag.id),
-      ];
+      payload.tag_ids = [...((payload.tag_ids as number[]) ?? []), ...added.data.map((tag) => tag.id)];
     } else {
       const failed = reply(intent, added);
       tagErrors = failed.ok ? [] : Object.values(failed.errors).flat();
