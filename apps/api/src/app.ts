@@ -5,17 +5,16 @@ import { createHttpServer, registerHealthRoutes, registerHttpBasics } from './co
 import { openInfrastructure } from './composition/infrastructure';
 import type { DatabaseHandle } from './db/client';
 import { errors } from './lib/http/app-error';
-import { registerIdempotency } from './lib/http/idempotency/idempotency';
-import { createIdempotencyStore, IDEMPOTENCY_TIMES } from './lib/http/idempotency/idempotency-store';
 import type { JsonCache } from './lib/http/json-cache';
-import { createSweeper } from './lib/sweeper';
+import type { Worker } from './lib/events/worker';
+import type { SweepJob } from './lib/sweeper';
 import { registerAuth } from './modules/auth/auth.module';
-import { callerScope } from './modules/auth/caller-scope';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerMessaging } from './modules/messaging/messaging.module';
 import { registerNetwork } from './modules/network/network.module';
+import { registerOutbox } from './modules/outbox/outbox.module';
 import { registerProviders } from './modules/providers/providers.module';
 import { registerReports } from './modules/reports/reports.module';
 import { registerSearch } from './modules/search/search.module';
@@ -28,8 +27,10 @@ declare module 'fastify' {
     catalogueCache: JsonCache;
     /** Serialised search and listing replies; cleared whenever a listed service changes. */
     listingCache: JsonCache;
-    /** Applies every due timed transition once; the server also runs it on an interval. */
+    /** Applies every due timed transition once and delivers what it recorded (tests). */
     sweep: () => Promise<void>;
+    /** Outbox delivery, e-mail and timed transitions; running here unless WORKER=off. */
+    worker: Worker;
   }
 }
 
@@ -54,11 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerHttpBasics(app, config);
   registerHealthRoutes(app, infra.database);
 
-  // Before any route: a route whose config says `idempotent` takes an Idempotency-Key (decision 0020).
-  const idempotencyKeys = createIdempotencyStore(infra.db, IDEMPOTENCY_TIMES);
-  registerIdempotency(app, { store: idempotencyKeys, scopeOf: callerScope });
-
-  const sweeps: Parameters<typeof createSweeper>[0] = [idempotencyKeys.sweep];
+  const sweeps: SweepJob[] = [];
+  let worker: Worker | undefined;
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -82,13 +80,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerFavorites(api, infra, auth);
       registerReports(api, infra, auth);
       registerNetwork(api, infra, auth);
+      ({ worker } = registerOutbox(api, infra, {
+        guards: auth.guards,
+        handlers: messaging.handlers,
+        sweeps,
+      }));
     },
     { prefix: API_PREFIX },
   );
 
-  const sweeper = createSweeper(sweeps, app.log);
-  app.decorate('sweep', sweeper.runOnce);
-  app.addHook('onReady', async () => sweeper.start(config.SWEEP_INTERVAL_MS));
-  app.addHook('onClose', () => sweeper.stop());
+  const running = worker!;
+  app.decorate('worker', running);
+  app.decorate('sweep', running.sweep);
+  if (config.WORKER === 'inline') app.addHook('onReady', async () => running.start());
+  // Before anything closes, so the batch under way finishes on an open database.
+  app.addHook('preClose', () => running.stop());
   return app;
 }

@@ -75,6 +75,8 @@ export const devMailboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),
+  // queued: the worker has yet to send it; sent: a mail server took it; kept: recorded only.
+  status: z.enum(['queued', 'sent', 'kept']),
   delivered: z.boolean(),
   created_at: z.string(),
 });

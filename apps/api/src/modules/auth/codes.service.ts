@@ -88,6 +88,7 @@ export function createCodesService(
           to: target.to,
           subject: t('code_subject', { ns: 'common', lng: lang }),
           text,
+          secret: code,
         });
       };
       return issue(target, client, deliver, options);

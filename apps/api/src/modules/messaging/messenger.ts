@@ -1,43 +1,53 @@
-import nodemailer from 'nodemailer';
-import type { OutboxRepository } from './outbox.repository';
+import type { Database } from '../../db/client';
+import { type Executor, recordEvent } from '../../lib/events/record-event';
+import type { SealedBox } from '../../lib/sealed-box';
+import type { MessagesRepository } from './messages.repository';
 
 export type OutgoingMessage = {
   channel: 'email' | 'sms' | 'whatsapp';
   to: string;
   subject: string;
   text: string;
+  /** A one-time code inside `text`: it is masked in the record and kept only sealed. */
+  secret?: string;
 };
-export type Messenger = { send(message: OutgoingMessage): Promise<void> };
+
+export type Messenger = {
+  /** Queues the message; pass the caller's transaction so it leaves only if the change commits. */
+  send(message: OutgoingMessage, tx?: Executor): Promise<void>;
+};
+
+export const MESSAGE_QUEUED = 'message.queued';
+
+/** The record's text: the secret's every occurrence masked, its length kept. */
+export function maskSecret(text: string, secret?: string) {
+  return secret ? text.split(secret).join('•'.repeat(secret.length)) : text;
+}
 
 /**
- * Sends e-mail through SMTP when SMTP_URL is set. Every message, of every channel, is also kept in the
- * outbox, which serves as the development mailbox; SMS and WhatsApp go only there until a gateway
- * adapter is configured.
+ * Queues messages of every channel: a row in the messages table and a `message.queued` event, in
+ * one transaction. Nothing is sent in the request; the worker's delivery handler
+ * (message-delivery.ts) sends it, so a slow or broken mail server neither slows nor fails a request,
+ * and a failed send is retried.
  */
-export function createMessenger(
-  outbox: OutboxRepository,
-  options: { smtpUrl?: string; from: string },
-): Messenger {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMessenger(db: Database, messages: MessagesRepository, sealer: SealedBox): Messenger {
   return {
-    async send(message) {
-      let delivered = false;
-      if (message.channel === 'email' && transport) {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
+    async send(message, tx) {
+      const queue = async (executor: Executor) => {
+        const id = await messages.add(executor, {
+          channel: message.channel,
+          recipient: message.to,
           subject: message.subject,
-          text: message.text,
+          text: maskSecret(message.text, message.secret),
+          sealedText: sealer.seal(message.text),
         });
-        delivered = true;
-      }
-      await outbox.add({
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject,
-        text: message.text,
-        delivered,
-      });
+        await recordEvent(executor, {
+          type: MESSAGE_QUEUED,
+          subject: { kind: 'message', id: String(id) },
+          payload: { channel: message.channel },
+        });
+      };
+      await (tx ? queue(tx) : db.transaction(queue));
     },
   };
 }
