@@ -21,7 +21,7 @@ const reason = servers
 
 type Reply = {
   statusCode: number;
-  headers: Headers;
+  headers: Record<string, string>;
   body: string;
   json(): ReturnType<LightMyRequestResponse['json']>;
 };
@@ -68,7 +68,12 @@ function overHttp(port: number): TestApp {
             : JSON.stringify(options.body),
     });
     const body = await res.text();
-    return { statusCode: res.status, headers: res.headers, body, json: () => JSON.parse(body) };
+    return {
+      statusCode: res.status,
+      headers: Object.fromEntries(res.headers),
+      body,
+      json: () => JSON.parse(body),
+    };
   };
   return { api } as unknown as TestApp;
 }
@@ -169,7 +174,7 @@ describe.skipIf(!servers)(`two API instances on one PostgreSQL and Redis${reason
     ]).toContainEqual(statuses);
     const created = [first, second].find((reply) => reply.statusCode === 200)!;
     const again = await b.t.api('POST', '/budgets', { headers, body });
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(created.json());
     const drafts = await a.t.api('GET', '/my-draft-services', { headers: auth });
     expect(drafts.json().data.data).toHaveLength(1);
