@@ -19,6 +19,7 @@ import { registerProviders } from './modules/providers/providers.module';
 import { registerReports } from './modules/reports/reports.module';
 import { registerSearch } from './modules/search/search.module';
 import { registerServices } from './modules/services/services.module';
+import { registerTeam } from './modules/team/team.module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerFavorites(api, infra, auth);
       registerReports(api, infra, auth);
       registerNetwork(api, infra, auth);
+      registerTeam(api, infra, auth);
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,
         handlers: messaging.handlers,

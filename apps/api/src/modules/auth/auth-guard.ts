@@ -10,6 +10,7 @@ import {
   type UserActor,
   userActor,
 } from '../../lib/policy/actor';
+import { TEAM_ACTIONS, type TeamAction } from '../team/team.policy';
 import type { SessionService } from './session.service';
 
 type Found = Awaited<ReturnType<SessionService['authenticate']>>;
@@ -50,7 +51,8 @@ const noSuchRoute = () => new AppError(404, 'not_found', 'route_not_found');
  * Route guards. `signedIn` needs a live session of an account that is not blocked (for verifying,
  * refreshing, logging out). `verified` adds the gates of SPEC.md section 8: a pending second step is
  * 302, an unverified e-mail 406, an unverified phone 412. `viewer` lets guests through. `team(...roles)`
- * lets through a verified account holding one of the roles and answers everyone else 404.
+ * lets through a verified account holding one of the roles and answers everyone else 404; `teamMay(action)`
+ * does the same with the roles the team policy gives that action.
  */
 export function createAuthGuards(sessions: SessionService) {
   async function signedIn(request: FastifyRequest, _reply: FastifyReply) {
@@ -94,7 +96,13 @@ export function createAuthGuards(sessions: SessionService) {
     };
   }
 
-  return { signedIn, verified, viewer, team };
+  /** `team(...)` with the roles the team policy lists for the action (team.policy.ts). */
+  function teamMay(action: TeamAction) {
+    const roles: readonly [TeamRole, ...TeamRole[]] = TEAM_ACTIONS[action];
+    return team(...roles);
+  }
+
+  return { signedIn, verified, viewer, team, teamMay };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
