@@ -2,7 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-// In development the API runs on its own port; the production host serves both on one origin.
+// In development the API runs on its own port; the production host serves both on one origin. Read
+// from the environment directly (the default is API_URL's in packages/config): Vite loads this file
+// before any TypeScript workspace package can be imported.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 // Our own modules that every page runs. Lazily loaded ones (the drawer, toasts, form fields, the

@@ -62,6 +62,8 @@ export const configSchema = z.object({
   // Machine translation through a LibreTranslate-compatible server; without an address the feature is off.
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
+  // Development only: where the Vite dev server and the pages find the API running on its own port.
+  API_URL: z.url().default('http://127.0.0.1:3001'),
 });
 
 type Settings = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

@@ -15,7 +15,7 @@ let devTransport: ApiFetch | undefined;
 function transport(context: AppLoadContext): ApiFetch {
   if (context.apiFetch) return context.apiFetch;
   const config = readSettings();
-  devTransport ??= httpApiFetch(process.env.API_URL ?? 'http://127.0.0.1:3001', config.API_KEY);
+  devTransport ??= httpApiFetch(config.API_URL, config.API_KEY);
   return devTransport;
 }
 
