@@ -19,4 +19,5 @@ export {
   socialChannelFactory,
 } from './service-parts';
 export { type ServiceDraft, type ServiceParts, type ServiceRow, serviceFactory } from './services';
+export { teamRoleFactory } from './team';
 export { uniqueNumber } from './unique-number';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamRoleFactory } from '../../db/factories';
 import { users } from '../../db/schema/accounts';
 import { outboxEvents } from '../../db/schema/outbox';
-import { teamMembers } from '../../db/schema/team';
 import { recordEvent } from '../../lib/events/record-event';
 import type { TeamRole } from '../../lib/policy/actor';
 import { signUpVerified } from '../../test/accounts';
@@ -20,7 +20,10 @@ async function member(...roles: TeamRole[]) {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, account.email));
-  for (const role of roles) await t.app.database.db.insert(teamMembers).values({ accountId: user!.id, role });
+  await teamRoleFactory.many(
+    t.app.database.db,
+    roles.map((role) => ({ accountId: user!.id, role })),
+  );
   return { ...account, id: user!.id };
 }
 

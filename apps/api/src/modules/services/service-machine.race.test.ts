@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serviceFactory } from '../../db/factories';
 import { outboxEvents } from '../../db/schema/outbox';
 import { services } from '../../db/schema/services';
 import { stateHistory } from '../../db/schema/state-history';
@@ -132,19 +133,10 @@ describe('sweeps on several instances at once', () => {
   it('moves each due service once, with one history row and one event each', async () => {
     freezeClock(NOW);
     const due = new Date(NOW.getTime() - 1_000);
-    const rows = await db()
-      .insert(services)
-      .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          code: `RACE${i}${Date.now()}`,
-          slug: `race-${i}-${Date.now()}`,
-          userId: ownerId,
-          type: 'provided' as const,
-          status: 'open' as const,
-          expiredAt: due,
-        })),
-      )
-      .returning({ id: services.id });
+    const rows = await serviceFactory.many(
+      db(),
+      Array.from({ length: 30 }, () => ({ userId: ownerId, status: 'open' as const, expiredAt: due })),
+    );
     const ids = rows.map((r) => r.id);
     // Small batches, so that the two sweeps interleave and skip each other's locked rows.
     const sweeps = [1, 2].map(() => createServiceSweeper(db(), listings(), { batchSize: 4 }));

@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { socialChannelFactory, teamRoleFactory } from '../../db/factories';
 import { users } from '../../db/schema/accounts';
+import type { TeamRole } from '../../lib/policy/actor';
 import { signUpVerified } from '../accounts';
 import { categoryPair, insertListedService } from '../listed-services';
 import { currencyId, firstCity, multipartBody, picture, seededCategory } from '../services';
@@ -68,10 +70,10 @@ export async function createTeamMember(t: TestApp, roles: readonly string[]) {
   const me = (await t.api('GET', '/user-information', { headers: member.auth })).json().data as {
     id: number;
   };
-  for (const role of roles)
-    await t.app.database.db.execute(
-      sql`insert into team_roles (account_id, role) values (${me.id}, ${role})`,
-    );
+  await teamRoleFactory.many(
+    t.app.database.db,
+    roles.map((role) => ({ accountId: me.id, role: role as TeamRole })),
+  );
   return member.auth;
 }
 
@@ -233,8 +235,10 @@ export async function createWorld(t: TestApp, label: string, catalogue: Catalogu
       listed,
       listedWithContact: async () => {
         const service = await listed();
-        await db.execute(sql`insert into service_social_channels (service_id, kind, link, visible)
-          values (${service.id}, 'email', null, true), (${service.id}, 'phone', null, true)`);
+        await socialChannelFactory.many(db, [
+          { serviceId: service.id, kind: 'email' },
+          { serviceId: service.id, kind: 'phone' },
+        ]);
         return service;
       },
       option: async () => (await option()).id,
