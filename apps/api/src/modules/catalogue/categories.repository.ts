@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, categoryProperties, propertyOptions, tags } from '../../db/schema/catalogue';
-import { services, serviceTags } from '../../db/schema/services';
+import { serviceShownSql } from '../../lib/policy/visibility';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -50,9 +50,8 @@ export function createCategoriesRepository(db: Database) {
             or(inArray(tags.categoryId, categoryIds), isNull(tags.categoryId)),
             or(
               eq(tags.origin, 'team'),
-              sql`exists (select 1 from ${serviceTags} join ${services} on ${services.id} = ${serviceTags.serviceId}
-                where ${serviceTags.tagId} = ${tags.id} and ${services.status} in ('open', 'holiday')
-                  and ${services.deletedAt} is null)`,
+              sql`exists (select 1 from service_tags st join services s on s.id = st.service_id
+                where st.tag_id = ${tags.id} and ${serviceShownSql('listed')})`,
             ),
           ),
         )
