@@ -11,6 +11,7 @@ import { createHandlerRegistry } from '../lib/events/handlers';
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 const handle = await openPostgres(url, 2);
+const workerId = process.env.WORKER_ID ?? 'child';
 const dispatcher = createDispatcher(
   handle.db,
   createHandlerRegistry([
@@ -18,13 +19,14 @@ const dispatcher = createDispatcher(
       name: 'effect',
       type: 'test.happened',
       async handle(event, ctx) {
-        await ctx.once((tx) => tx.execute(sql`insert into test_effects values (${event.id}, 'effect')`));
+        // The effect names the worker that applied it, so a test can see who did what.
+        await ctx.once((tx) => tx.execute(sql`insert into test_effects values (${event.id}, ${workerId})`));
         await new Promise((resolve) => setTimeout(resolve, Number(process.env.EVENT_MS ?? 20)));
       },
     },
   ]),
   {
-    workerId: process.env.WORKER_ID ?? 'child',
+    workerId,
     batchSize: Number(process.env.BATCH ?? 25),
     leaseMs: Number(process.env.LEASE_MS ?? 2_000),
     log: console,

@@ -99,3 +99,55 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed in the middle of a b
     expect(calls.length).toBeLessThan(TOTAL);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('two worker processes on one outbox (PostgreSQL)', () => {
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    database = await cloneTestDatabase(inject('templateDatabase'));
+    db = database.handle.db;
+    await db.execute(sql`create table test_effects (event_id bigint not null, handler text not null)`);
+  });
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await database.drop();
+  });
+
+  it('share the events, each delivered and applied once', async () => {
+    await recordEvents(
+      db,
+      Array.from({ length: TOTAL }, (_, n) => ({
+        type: 'test.happened',
+        subject: { kind: 'test', id: String(n) },
+        payload: { n },
+      })),
+    );
+    for (const id of ['left', 'right'])
+      children.push(
+        spawn(process.execPath, ['--import', 'tsx', CHILD], {
+          env: {
+            ...process.env,
+            DATABASE_URL: database.handle.url,
+            WORKER_ID: id,
+            BATCH: '10',
+            EVENT_MS: '10',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }),
+      );
+    for (let waited = 0; ; waited += 100) {
+      expect(waited).toBeLessThan(40_000);
+      if ((await count(sql`select count(*)::int as n from outbox_events where state <> 'delivered'`)) === 0)
+        break;
+      await sleep(100);
+    }
+    expect(await count(sql`select count(*)::int as n from test_effects`)).toBe(TOTAL);
+    expect(await count(sql`select count(distinct event_id)::int as n from test_effects`)).toBe(TOTAL);
+    // Both took part: neither waited for the other's batches.
+    const split = (
+      await db.execute(sql`select handler, count(*)::int as n from test_effects group by handler`)
+    ).rows as { handler: string; n: number }[];
+    expect(split.map((row) => row.handler).sort()).toEqual(['left', 'right']);
+    for (const row of split) expect(row.n).toBeGreaterThan(TOTAL / 10);
+  });
+});
