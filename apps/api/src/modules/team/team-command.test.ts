@@ -90,6 +90,16 @@ describe('npm run team', () => {
     }
   });
 
+  it('grants a role once when two grants of it arrive at the same instant', async () => {
+    const account = await accountFactory.one(db, {});
+    const results = await Promise.all([
+      team.grant(account.id, 'moderator', null),
+      team.grant(account.id, 'moderator', null),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await team.rolesOf(account.id)).map((r) => r.role)).toEqual(['moderator']);
+  });
+
   it('refuses a role the database does not know, even written around the command', async () => {
     const account = await accountFactory.one(db, {});
     await expect(team.grant(account.id, 'owner' as never, null)).rejects.toThrow();
