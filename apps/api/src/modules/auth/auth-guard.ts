@@ -88,7 +88,9 @@ export function createAuthGuards(sessions: SessionService) {
     return async function teamMember(request: FastifyRequest, reply: FastifyReply) {
       try {
         await verified(request, reply);
-      } catch {
+      } catch (error) {
+        // Any refusal of the caller is "no such route"; a failure of ours stays the 500 it is.
+        if (!(error instanceof AppError)) throw error;
         request.auth = null;
         throw noSuchRoute();
       }
