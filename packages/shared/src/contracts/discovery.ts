@@ -22,7 +22,6 @@ import { moneyReplySchema } from './money';
  * request header) when that differs from the service's own.
  */
 export const moneySchema = moneyReplySchema;
-export type Money = z.infer<typeof moneySchema>;
 export const priceSchema = moneySchema.extend({ converted: moneySchema.nullable() });
 export type Price = z.infer<typeof priceSchema>;
 

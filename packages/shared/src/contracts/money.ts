@@ -9,3 +9,5 @@ export const decimalAmount = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /** `{ amount: "123.45", currency: "AED" }`. */
 export const moneyReplySchema = z.object({ amount: decimalAmount, currency: z.string() });
+/** The reply shape; arithmetic is done on `Money` of `@wasla/shared/money` (a bigint amount). */
+export type MoneyReply = z.infer<typeof moneyReplySchema>;
