@@ -11,8 +11,8 @@ import type { Random } from './random';
 /** Every demo account's e-mail ends with this: it is how the seed knows it has already run. */
 export const DEMO_EMAIL_DOMAIN = 'demo.wasla.ae';
 
-// Accounts from these countries price in US dollars: their own currencies count in such large
-// numbers that prices become hard to read (and some would not fit the price column).
+// Accounts from these countries price in US dollars, as many providers there do: their own currencies
+// count in such large numbers that prices become hard to read.
 const DOLLAR_COUNTRIES = new Set(['LB', 'SY', 'IQ', 'PS', 'LY']);
 // The first digit of a mobile number, so demo numbers look like the country's mobiles.
 const MOBILE_PREFIX: Record<string, string> = { EG: '1', FR: '6', MA: '6', JO: '7', IQ: '7', OM: '9' };
