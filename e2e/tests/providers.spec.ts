@@ -227,7 +227,7 @@ test('providers in English on a desktop: filters, a profile and its tabs, follow
   await accessible(page);
 
   await page.getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/provider\/provider-\d+$/);
+  await expect(page).toHaveURL(/\/en\/provider\/account-\d+$/);
   const profile = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await noHorizontalOverflow(page);
@@ -295,7 +295,7 @@ test('providers in Arabic on a phone: filters in a dialog, a profile, its tabs, 
   await noHorizontalOverflow(page);
 
   await page.getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(/\/ar\/provider\/provider-\d+$/);
+  await expect(page).toHaveURL(/\/ar\/provider\/account-\d+$/);
   const profile = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await noHorizontalOverflow(page);
