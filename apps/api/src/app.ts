@@ -6,9 +6,12 @@ import { openInfrastructure } from './composition/infrastructure';
 import type { DatabaseHandle } from './db/client';
 import type { Worker } from './lib/events/worker';
 import { errors } from './lib/http/app-error';
+import { registerIdempotency } from './lib/http/idempotency/idempotency';
+import { createIdempotencyStore, IDEMPOTENCY_TIMES } from './lib/http/idempotency/idempotency-store';
 import type { JsonCache } from './lib/http/json-cache';
 import type { SweepJob } from './lib/sweeper';
 import { registerAuth } from './modules/auth/auth.module';
+import { callerScope } from './modules/auth/caller-scope';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { registerMedia } from './modules/media/media.module';
@@ -56,7 +59,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerHttpBasics(app, config);
   registerHealthRoutes(app, infra.database);
 
-  const sweeps: SweepJob[] = [];
+  // Before any route: a route whose config says `idempotent` takes an Idempotency-Key (decision 0020).
+  const idempotencyKeys = createIdempotencyStore(infra.db, IDEMPOTENCY_TIMES);
+  registerIdempotency(app, { store: idempotencyKeys, scopeOf: callerScope });
+
+  const sweeps: SweepJob[] = [idempotencyKeys.sweep];
   let worker: Worker | undefined;
   await app.register(
     async (api) => {
