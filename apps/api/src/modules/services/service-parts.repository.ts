@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { serviceShownSql } from '../../lib/policy/visibility';
 import {
   categories,
   categoryProperties,
@@ -21,6 +20,7 @@ import {
   serviceSocialChannels,
   serviceTags,
 } from '../../db/schema/services';
+import { serviceShownSql } from '../../lib/policy/visibility';
 import type { Transaction } from './services.repository';
 
 type Executor = Database | Transaction;

@@ -90,7 +90,10 @@ export function createServiceParts(
         })),
       );
       const rows = await parts.tagsBySlug(categoryId, [...wanted.keys()]);
-      await parts.attachTags(id, rows.map((tag) => tag.id));
+      await parts.attachTags(
+        id,
+        rows.map((tag) => tag.id),
+      );
       return rows.map((tag) => ({
         id: tag.id,
         name: tag.name[lang] || tag.name.ar,
