@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ServiceType } from '@wasla/shared/business-constants';
 import { emptyReply, latestDraftReply } from '@wasla/shared/contracts/replies';
 import { limitationSchema, serviceDraftReplySchema } from '@wasla/shared/contracts/services';
@@ -14,6 +15,7 @@ import { pageMeta } from '../lib/meta';
 import { withCookies } from '../lib/session.server';
 import type { Route } from './+types/add-service';
 
+const ATTEMPT_ID = /^[0-9a-f-]{36}$/;
 const typeOf = (value: string | null): ServiceType => (value === 'requested' ? 'requested' : 'provided');
 
 export async function loader(args: Route.LoaderArgs) {
@@ -23,7 +25,9 @@ export async function loader(args: Route.LoaderArgs) {
     signedIn.api.get(latestDraftReply, '/services/latest-draft'),
     signedIn.api.get(limitationSchema, '/services/limitation'),
   ]);
-  return withSession(signedIn, { type, draft, limitation, catalog: accountCatalog(signedIn.lang) });
+  // One attempt id per page shown: the form sends it as the Idempotency-Key of the new draft.
+  const attempt = randomUUID();
+  return withSession(signedIn, { type, draft, limitation, attempt, catalog: accountCatalog(signedIn.lang) });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -33,9 +37,13 @@ export async function action(args: Route.ActionArgs) {
     await signedIn.api.send(emptyReply, 'DELETE', `/services/${Number(form.get('id'))}`);
     return withSession(signedIn, { limitReached: false, message: '' });
   }
-  const created = await signedIn.api.post(serviceDraftReplySchema, '/budgets', {
-    type: typeOf(String(form.get('type'))),
-  });
+  const attempt = String(form.get('attempt') ?? '');
+  const created = await signedIn.api.post(
+    serviceDraftReplySchema,
+    '/budgets',
+    { type: typeOf(String(form.get('type'))) },
+    { idempotencyKey: ATTEMPT_ID.test(attempt) ? attempt : undefined },
+  );
   if (created.ok) {
     throw redirect(`/${signedIn.lang}/edit-service/${created.data.service.id}`, {
       headers: withCookies(signedIn.cookies),
@@ -58,7 +66,7 @@ export const meta: Route.MetaFunction = (args) => [
  */
 export default function AddService({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { type, draft, limitation } = loaderData;
+  const { type, draft, limitation, attempt } = loaderData;
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -100,6 +108,7 @@ export default function AddService({ loaderData, params }: Route.ComponentProps)
         </section>
       ) : (
         <Form method="post" className="mt-8 grid gap-6">
+          <input type="hidden" name="attempt" value={attempt} />
           <fieldset className="min-w-0 grid gap-3 sm:grid-cols-2">
             <legend className="mb-3 font-semibold">{t('wizard.choose_type')}</legend>
             {(['provided', 'requested'] as const).map((option) => (

@@ -32,6 +32,12 @@ function successOf<S extends z.ZodType>(contract: S, body: unknown, where: strin
 }
 
 /**
+ * `idempotencyKey`: the form's own attempt id, sent as `Idempotency-Key` on routes that take one, so a
+ * form sent twice (a double click, a resend after a lost reply) makes one thing, not two.
+ */
+export type WriteOptions = { idempotencyKey?: string };
+
+/**
  * The API as loaders and actions see it: the contract's headers from the page's language and
  * currency. Every call names the shared contract of the `data` it expects (packages/shared/src/
  * contracts); in development and tests the reply is parsed with it, and a mismatch throws a
@@ -50,10 +56,14 @@ export function apiFor(
     ...(options.currency ? { currency: options.currency } : {}),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
   };
-  const call = (method: string, path: string, body?: unknown) =>
+  const call = (method: string, path: string, body?: unknown, write: WriteOptions = {}) =>
     transport(context)(`/api/v1${path}`, {
       method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      headers: {
+        ...headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(write.idempotencyKey ? { 'idempotency-key': write.idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -79,8 +89,8 @@ export function apiFor(
         : { status: res.status, body: checkedFailure(res.body, where) as Reply<S> | ApiFailure };
     },
     /** Writes report failures as values, so forms can show field errors beside the fields. */
-    async post<S extends z.ZodType>(contract: S, path: string, body: unknown) {
-      return this.send(contract, 'POST', path, body);
+    async post<S extends z.ZodType>(contract: S, path: string, body: unknown, write?: WriteOptions) {
+      return this.send(contract, 'POST', path, body, write);
     },
     /** A write with another method (PATCH, PUT, DELETE), failures as values as `post` does. */
     async send<S extends z.ZodType>(
@@ -88,8 +98,9 @@ export function apiFor(
       method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
       path: string,
       body?: unknown,
+      write?: WriteOptions,
     ) {
-      return written(contract, await call(method, path, body), `${method} ${path}`);
+      return written(contract, await call(method, path, body, write), `${method} ${path}`);
     },
     /**
      * A multipart write: `body` is already encoded, or streamed on as it arrives, and `contentType`
