@@ -33,7 +33,12 @@ test('turn on two-step verification with an authenticator app, then log in with 
   // The key stays on screen after a wrong code, so the person can try again once the page settles.
   await expect(page.getByTestId('totp-key')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('Code from the app').fill(appCode(key));
+  // Filled only once the field holds it: a page still settling after the refusal may redraw the field.
+  const code = appCode(key);
+  await expect(async () => {
+    await page.getByLabel('Code from the app').fill(code);
+    await expect(page.getByLabel('Code from the app')).toHaveValue(code, { timeout: 500 });
+  }).toPass();
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification is on' })).toBeVisible();
 
