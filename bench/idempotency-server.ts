@@ -1,27 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '@wasla/api/app';
-import { loadConfig } from '@wasla/config';
+import { freshBenchApp } from './lib/fresh-app';
 
 /**
  * The app for bench/idempotency-overhead.ts: a fresh data folder (PGlite in it unless DATABASE_URL
  * is set), one verified provider holding one draft, then it listens and tells the parent the address
  * and the provider's token. It does nothing else, so the parent measures only the route.
  */
-const dataDir = await mkdtemp(join(tmpdir(), 'wasla-idempotency-bench-'));
-const config = loadConfig(process.env, {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DEV_MAILBOX: true,
-  SEED_DEMO_DATA: false,
-  SWEEP_INTERVAL_MS: 0,
-  // Every request comes from one address; a per-visitor limit would measure the limiter.
-  RATE_LIMIT_MAX: 10_000_000,
-});
-const app = await buildApp(config);
+const { app, config, removeData } = await freshBenchApp('idempotency');
 
 const call = async (method: 'GET' | 'POST', path: string, body?: object, token?: string) => {
   const res = await app.inject({
@@ -59,7 +43,7 @@ const address = await app.listen({ host: config.HOST, port: 0 });
 process.send?.({ url: address, apiKey: config.API_KEY, token, database: app.database.kind });
 const stop = async () => {
   await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeData();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '@wasla/api/app';
-import { loadConfig } from '@wasla/config';
+import { freshBenchApp } from './lib/fresh-app';
 
 /**
  * The app for bench/upload-memory.ts: a fresh data folder (PGlite in it unless DATABASE_URL is set),
@@ -12,20 +9,7 @@ import { loadConfig } from '@wasla/config';
  * does nothing else.
  */
 const count = Number(process.argv[2] ?? 10);
-const dataDir = await mkdtemp(join(tmpdir(), 'wasla-upload-bench-'));
-const config = loadConfig(process.env, {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  // The accounts are verified through the development mailbox; no demo data is needed.
-  DEV_MAILBOX: true,
-  SEED_DEMO_DATA: false,
-  SWEEP_INTERVAL_MS: 0,
-  // Every client comes from one address; a per-visitor limit would measure the limiter.
-  RATE_LIMIT_MAX: 10_000_000,
-});
-const app = await buildApp(config);
+const { app, config, removeData } = await freshBenchApp('upload');
 // Before the first request below: routes cannot be added once the app has started.
 if (process.env.VIA === 'web') {
   const { registerWeb } = await import('../apps/web/server/web-host');
@@ -72,7 +56,7 @@ const address = await app.listen({ host: config.HOST, port: 0 });
 process.send?.({ url: address, apiKey: config.API_KEY, providers });
 const stop = async () => {
   await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeData();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
