@@ -80,6 +80,9 @@ export const walletCharges = pgTable(
     status: text('status').notNull().default('created'),
     failureCode: text('failure_code'),
     transferId: transferRef('transfer_id'),
+    // The Idempotency-Key of the request that made it: a retry after a crash finds this charge and
+    // asks the gateway about it again under the same key, instead of charging the card a second time.
+    requestKey: text('request_key'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -90,6 +93,11 @@ export const walletCharges = pgTable(
     ),
     uniqueIndex('wallet_charges_gateway_idx').on(t.gatewayChargeId),
     index('wallet_charges_user_idx').on(t.userId, t.id),
+    uniqueIndex('wallet_charges_request_key_idx').on(t.userId, t.requestKey),
+    // The charges the gateway has not settled yet, which a sweep asks about.
+    index('wallet_charges_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('created', 'requires_action', 'processing')`),
   ],
 );
 
