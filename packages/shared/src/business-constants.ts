@@ -132,3 +132,21 @@ export const SIMILAR_ITEMS_MAX = 6;
  */
 export const SITEMAP_PAGE_SIZE = 2_500;
 export const REVIEWS_PAGE_SIZE = 5;
+
+/**
+ * Card top-ups of the wallet (SPEC.md sections 3 and 9). The fee comes from the paid feature
+ * `card-top-up-fee-percentage`, on top of the amount; the bounds are of the amount credited, in AED.
+ * Ten dirhams keep the processor's fixed cost per charge from eating a top-up; the ceiling limits
+ * what one stolen session can charge to a saved card at once.
+ */
+export const TOP_UP_MINIMUM_AED = 10;
+export const TOP_UP_MAXIMUM_AED = 20_000;
+/**
+ * A saved card is proven with a small charge (the paid feature `card-verification-charge`, 1 AED)
+ * that is refunded within the hour (SPEC.md section 9): the refund falls due this many minutes after
+ * saving, and a failed attempt is tried again after as long, several times within the hour.
+ */
+export const CARD_CHECK_REFUND_AFTER_MINUTES = 10;
+/** A card charge the gateway has not settled is asked about again after this many minutes. */
+export const CHARGE_RECHECK_AFTER_MINUTES = 5;
+export const WALLET_ACTIVITIES_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { exchangeRateSchema } from './catalogue';
 import { decimalAmount } from './money';
 
 /**
@@ -38,7 +39,18 @@ export type Card = z.infer<typeof cardSchema>;
 export const CHARGE_STATUSES = ['created', 'requires_action', 'processing', 'succeeded', 'failed'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
-export const topUpRequest = z.object({ amount: amountInput, card_id: z.number().int() });
+/**
+ * Where the browser comes back after 3-D Secure: the web's retrieve-charge page, or the mobile apps'
+ * retrieve-mobile-charge page (`mobile`). Without it, a request from the apps (`platform: ios` or
+ * `android`) comes back to the mobile page and any other to the web page.
+ */
+export const RETURN_TO = ['web', 'mobile'] as const;
+
+export const topUpRequest = z.object({
+  amount: amountInput,
+  card_id: z.number().int(),
+  return_to: z.enum(RETURN_TO).optional(),
+});
 export type TopUpRequest = z.input<typeof topUpRequest>;
 
 export const chargeSchema = z.object({
@@ -189,18 +201,12 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 // ----- exchange rates ----------------------------------------------------------------------------
 
-export const exchangeRateQuery = z.object({
-  from: z.string().trim().toUpperCase().length(3),
-  to: z.string().trim().toUpperCase().length(3),
-});
-export const exchangeRateSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  // Units of `to` for one unit of `from`, as decimal text.
-  rate: z.string(),
-  // When the rate was taken.
-  at: z.string(),
-});
+/**
+ * `GET /currency-exchange-rate?from=&to=` is the catalogue's route (rates per US dollar, divided in
+ * SQL, with `updated_at`, when the later of its two rates was taken); the wallet shows other currencies
+ * through it, so its contract is the catalogue's.
+ */
+export { exchangeRateQuery, exchangeRateSchema } from './catalogue';
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 // ----- finance team ------------------------------------------------------------------------------
