@@ -111,10 +111,15 @@ export function apiFor(
       path: string,
       body: Buffer<ArrayBuffer> | Readable,
       contentType: string,
+      write: WriteOptions = {},
     ) {
       const res = await transport(context)(`/api/v1${path}`, {
         method: 'POST',
-        headers: { ...headers, 'content-type': contentType },
+        headers: {
+          ...headers,
+          'content-type': contentType,
+          ...(write.idempotencyKey ? { 'idempotency-key': write.idempotencyKey } : {}),
+        },
         body,
       });
       return written(contract, res, `POST ${path}`);
