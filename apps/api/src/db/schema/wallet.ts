@@ -83,6 +83,9 @@ export const walletCharges = pgTable(
     // The Idempotency-Key of the request that made it: a retry after a crash finds this charge and
     // asks the gateway about it again under the same key, instead of charging the card a second time.
     requestKey: text('request_key'),
+    // Where the gateway sends the browser back after 3-D Secure, as first asked: a retry of the
+    // charge request must send the gateway the very same parameters under the same key.
+    returnUrl: text('return_url'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_charges" ADD COLUMN "return_url" text;
