@@ -150,3 +150,17 @@ export const CARD_CHECK_REFUND_AFTER_MINUTES = 10;
 /** A card charge the gateway has not settled is asked about again after this many minutes. */
 export const CHARGE_RECHECK_AFTER_MINUTES = 5;
 export const WALLET_ACTIVITIES_PAGE_SIZE = 10;
+
+/**
+ * Payouts and bank top-ups (SPEC.md sections 5 and 9). A withdrawal is paid within 3 working days
+ * (Saturday and Sunday are the weekend in the Emirates); a bank top-up is decided within 3 days. A
+ * bank account whose details changed cannot receive a withdrawal for 48 hours, so a stolen session
+ * cannot send the wallet to another account at once. A receipt is a picture or a PDF of at most 10 MB.
+ */
+export const WITHDRAWAL_PAYOUT_WORKING_DAYS = 3;
+export const BANK_TRANSFER_DECISION_DAYS = 3;
+export const BANK_ACCOUNT_CHANGE_WAIT_HOURS = 48;
+export const BANK_RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+export const WITHDRAWALS_PAGE_SIZE = 10;
+export const BANK_TRANSFERS_PAGE_SIZE = 10;
+export const FINANCE_PAGE_SIZE = 20;

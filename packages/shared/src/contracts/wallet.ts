@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import type { exchangeRateSchema } from './catalogue';
+import { idField, textField } from './fields';
 import { decimalAmount } from './money';
 
 /**
  * The wallet's requests and replies (SPEC.md sections 3, 5 and 7; issue "the wallet"). Amounts in
- * replies are two-decimal text of AED ("250.00"); amounts in requests are decimal text too, or a JSON
- * number for the mobile apps, which the API reads as text and checks to two decimals, never as a float.
+ * replies are two-decimal text of AED ("250.00"); amounts in requests are decimal text too, which the
+ * API reads with `parseMoney` to at most two decimals. Never a JSON number, in a request either
+ * (decision 0019; apps/api/src/test/money-fields.test.ts holds every route to it): a client that
+ * parsed "0.1" into a float could not send back exactly what its user typed.
  */
 
-/** An amount a person typed: "250", "250.5", "250.50", or the same as a JSON number. */
-export const amountInput = z.union([z.string().trim().max(24), z.number().finite()]).transform(String);
+/** An amount a person typed: "250", "250.5", "250.50", "٢٥٠". */
+export const amountInput = textField.max(24, { error: 'validation.amount' });
 
 // ----- cards -------------------------------------------------------------------------------------
 
@@ -116,12 +119,21 @@ export type Activity = z.infer<typeof activitySchema>;
 // ----- bank transfer top-up ----------------------------------------------------------------------
 
 export const BANK_TRANSFER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
 
-/** Sent as multipart form fields beside the `receipt` file. */
+/**
+ * `POST /bank-transfers` is a multipart form: these text fields beside one file part named `receipt`
+ * (a picture or a PDF of the transfer's receipt, at most `BANK_RECEIPT_MAX_BYTES`). The route takes
+ * a required `Idempotency-Key`, like every route that moves money.
+ */
 export const bankTransferFields = z.object({
   amount: amountInput,
-  operation_number: z.string().trim().min(3).max(64),
+  operation_number: textField
+    .min(3, { error: 'validation.min_chars' })
+    .max(64, { error: 'validation.max_chars' }),
 });
+export type BankTransferFields = z.infer<typeof bankTransferFields>;
+export const BANK_RECEIPT_FIELD = 'receipt';
 
 export const bankTransferSchema = z.object({
   id: z.number().int(),
@@ -130,6 +142,7 @@ export const bankTransferSchema = z.object({
   operation_number: z.string(),
   status: z.enum(BANK_TRANSFER_STATUSES),
   reason: z.string().nullable(),
+  // The promise: decided by the finance team within 3 days.
   due_at: z.string(),
   created_at: z.string(),
 });
@@ -147,12 +160,20 @@ export type BankInformation = z.infer<typeof bankInformationSchema>;
 
 // ----- bank accounts and personal information ----------------------------------------------------
 
+/**
+ * A bank account to withdraw to. The shapes are checked here; the IBAN (country, length, mod-97) and
+ * the SWIFT/BIC code (format, country) by `bankAccountProblems` of `wallet-rules/bank-details`, which
+ * the API applies and the web form may apply before sending. IBAN and SWIFT are stored in normal
+ * form (no spaces, upper case).
+ */
 export const bankAccountRequest = z.object({
-  bank_name: z.string().trim().min(2).max(100),
-  owner_name: z.string().trim().min(2).max(100),
-  account_number: z.string().trim().min(4).max(34),
-  iban: z.string().trim().min(15).max(42),
-  swift: z.string().trim().min(8).max(14),
+  bank_name: textField.min(2, { error: 'validation.min_chars' }).max(100, { error: 'validation.max_chars' }),
+  owner_name: textField.min(2, { error: 'validation.min_chars' }).max(100, { error: 'validation.max_chars' }),
+  account_number: textField
+    .min(4, { error: 'validation.min_chars' })
+    .max(34, { error: 'validation.max_chars' }),
+  iban: textField.min(1, { error: 'validation.required' }).max(42, { error: 'validation.max_chars' }),
+  swift: textField.min(1, { error: 'validation.required' }).max(14, { error: 'validation.max_chars' }),
 });
 export type BankAccountRequest = z.infer<typeof bankAccountRequest>;
 
@@ -169,10 +190,15 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
+/**
+ * The legal identity a payout is made to, required before the first withdrawal. The date of birth
+ * is a calendar day (YYYY-MM-DD) of someone at least 18 (`dateOfBirthProblem` of
+ * `wallet-rules/personal-information`).
+ */
 export const personalInformationRequest = z.object({
-  legal_name: z.string().trim().min(3).max(150),
-  address: z.string().trim().min(5).max(300),
-  date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  legal_name: textField.min(3, { error: 'validation.min_chars' }).max(150, { error: 'validation.max_chars' }),
+  address: textField.min(5, { error: 'validation.min_chars' }).max(300, { error: 'validation.max_chars' }),
+  date_of_birth: textField.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' }),
 });
 export type PersonalInformationRequest = z.infer<typeof personalInformationRequest>;
 
@@ -184,8 +210,20 @@ export type PersonalInformation = z.infer<typeof personalInformationSchema>;
 export const WITHDRAWAL_STATUSES = ['requested', 'processing', 'paid', 'failed', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export const withdrawRequest = z.object({ amount: amountInput, bank_account_id: z.number().int() });
+/** `POST /wallets/withdraw`, with a required `Idempotency-Key`. */
+export const withdrawRequest = z.object({ amount: amountInput, bank_account_id: idField });
 export type WithdrawRequest = z.input<typeof withdrawRequest>;
+
+/**
+ * Codes of the withdrawal's refusals that are not about a field, and the page where the user puts
+ * them right: `personal_information_required` (no legal name, address and date of birth yet) and
+ * `bank_account_waiting` (the account's details changed less than 48 hours ago; the message says
+ * from when it can be used, as the account's `usable_from` does).
+ */
+export const WITHDRAWAL_REFUSALS = {
+  personal_information_required: { page: 'payment-methods' },
+  bank_account_waiting: { page: 'payment-methods' },
+} as const;
 
 export const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -194,6 +232,7 @@ export const withdrawalSchema = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   reason: z.string().nullable(),
   bank_account: z.object({ id: z.number().int(), bank_name: z.string(), iban_last4: z.string() }),
+  // The promise: paid out within 3 working days (Saturday and Sunday are the weekend).
   due_at: z.string(),
   created_at: z.string(),
 });
@@ -211,6 +250,44 @@ export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 // ----- finance team ------------------------------------------------------------------------------
 
-/** Rejecting a bank top-up or failing a withdrawal needs a reason the user will read. */
-export const financeDecisionRequest = z.object({ reason: z.string().trim().min(3).max(500).optional() });
+/**
+ * A decision of the finance team. Rejecting a bank top-up or failing a withdrawal needs a reason the
+ * user will read; taking a withdrawal into processing or marking it paid may carry a note.
+ */
+export const financeDecisionRequest = z.object({
+  reason: textField
+    .min(3, { error: 'validation.min_chars' })
+    .max(500, { error: 'validation.max_chars' })
+    .optional(),
+});
 export type FinanceDecisionRequest = z.infer<typeof financeDecisionRequest>;
+
+/** Who asked, as the back office shows it beside a request. */
+const financeUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() });
+
+export const financeBankTransfersQuery = z.object({
+  status: z.enum(BANK_TRANSFER_STATUSES, { error: 'validation.invalid_choice' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** A bank top-up as the finance team sees it; the receipt is read at `receipt_path` (team only). */
+export const financeBankTransferSchema = bankTransferSchema.extend({
+  user: financeUserSchema,
+  receipt_path: z.string(),
+  receipt_type: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type FinanceBankTransfer = z.infer<typeof financeBankTransferSchema>;
+
+export const financeWithdrawalsQuery = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES, { error: 'validation.invalid_choice' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** A withdrawal with everything the team needs to send the money: the account and the legal name. */
+export const financeWithdrawalSchema = withdrawalSchema.extend({
+  user: financeUserSchema,
+  bank_account: bankAccountSchema.omit({ usable_from: true, created_at: true }),
+  legal_name: z.string().nullable(),
+});
+export type FinanceWithdrawal = z.infer<typeof financeWithdrawalSchema>;
