@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { deploymentProblem, isPublicAddress, localAuthSecret } from './deployment-safety';
+import { paymentGatewayFields, paymentGatewayProblem } from './payment-gateway';
 
 /** The repository root, so that `data/` lands in one place whichever workspace starts the server. */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -64,6 +65,8 @@ export const configSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   // Development only: where the Vite dev server and the pages find the API running on its own port.
   API_URL: z.url().default('http://127.0.0.1:3001'),
+  // The card gateway (payment-gateway.ts): the sandbox on this origin unless PAYMENT_GATEWAY_URL is set.
+  ...paymentGatewayFields,
 });
 
 type Settings = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
@@ -105,7 +108,7 @@ export function loadConfig(
   overrides: Partial<Config> = {},
 ): Config {
   const settings = withPublicUrl({ ...parseEnvironment(env), ...overrides });
-  const problem = deploymentProblem(settings);
+  const problem = deploymentProblem(settings) ?? paymentGatewayProblem(settings);
   if (problem) throw new ConfigError(problem);
   const publicSite = isPublicAddress(settings.PUBLIC_URL);
   return {

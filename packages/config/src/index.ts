@@ -13,3 +13,11 @@ export {
   readSettings,
 } from './config';
 export { IN_MEMORY } from './in-memory';
+export {
+  paymentGatewayAddresses,
+  SANDBOX_GATEWAY_PREFIX,
+  SANDBOX_WEBHOOK_PATH,
+  sandboxGatewaySettings,
+  TEST_GATEWAY_SECRET_KEY,
+  TEST_GATEWAY_WEBHOOK_SECRET,
+} from './payment-gateway';
