@@ -21,3 +21,4 @@ export {
 export { type ServiceDraft, type ServiceParts, type ServiceRow, serviceFactory } from './services';
 export { teamRoleFactory } from './team';
 export { uniqueNumber } from './unique-number';
+export { paymentCardFactory, walletChargeFactory } from './wallet';
