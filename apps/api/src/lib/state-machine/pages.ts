@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceMachine } from '@wasla/shared/service-rules/service-states';
 import type { AnyMachine } from '@wasla/shared/state-machine/machine';
+import { chargeMachine } from '@wasla/shared/wallet-rules/charge-states';
 import { renderMachinePage } from './docs';
 
 /** Where the generated pages are kept: docs/state-machines/ at the root of the repository. */
@@ -26,6 +27,20 @@ export const MACHINE_PAGES: {
       'reopening and start and end holidays when their deadline columns pass. Deleting a service is not a',
       'status: it leaves every list at once. The API refuses any change the table does not list (409',
       '`service_status_conflict`), and "my services" offers only the events the owner has from a status.',
+    ].join('\n'),
+  },
+  {
+    file: 'wallet-charges.md',
+    machine: chargeMachine,
+    title: 'Card charge states',
+    source: 'packages/shared/src/wallet-rules/charge-states.ts',
+    intro: [
+      'A card charge of the wallet: a top-up, or the small check made when a card is saved. Only the',
+      'gateway moves it, through its answer to the charge request, a webhook, or a retrieve (the',
+      'retrieve-charge page, or the sweep that asks about charges left unanswered for five minutes).',
+      'A status only moves forward and nothing leaves succeeded or failed, so answers arriving twice or',
+      'out of order change nothing; a top-up that succeeds credits the wallet in the same transaction,',
+      'under a ledger key of the charge, so it is credited once whichever answer arrives first.',
     ].join('\n'),
   },
 ];
