@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/api/src/**/*.test.ts',
+      'apps/sandbox-gateway/src/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
       'apps/web/server/**/*.test.ts',
       'scripts/**/*.test.ts',
