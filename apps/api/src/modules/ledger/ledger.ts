@@ -192,6 +192,10 @@ async function resolve(
   let paid = 0n;
   for (const leg of input.to) {
     assertPositive(leg.amount, 'a posted leg');
+    // The hold leaves the holder's blocked account whole; a leg back into it would hide a remainder.
+    if (leg.account.kind === 'user_blocked' && leg.account.userId === hold.userId) {
+      throw new LedgerError('invalid_amount', 'a hold is not posted back into its own blocked account');
+    }
     paid += leg.amount;
   }
   if (paid > hold.amount) {
