@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { multipartBody, picture } from '../services';
 import { TEST_API_KEY, type TestApp } from '../test-app';
@@ -27,6 +28,9 @@ export async function send(
     'x-api-key': TEST_API_KEY,
     accept: 'application/json',
     'content-language': 'en',
+    // A new key each time: routes that move money refuse a request without one, and every call
+    // here is a request of its own, never a retry of another.
+    ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
     ...auth,
   };
   let payload: string | Buffer | undefined;
