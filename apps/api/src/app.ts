@@ -18,6 +18,7 @@ import { registerMedia } from './modules/media/media.module';
 import { registerMessaging } from './modules/messaging/messaging.module';
 import { registerNetwork } from './modules/network/network.module';
 import { registerOutbox } from './modules/outbox/outbox.module';
+import { registerPayouts } from './modules/payouts/payouts.module';
 import { registerProviders } from './modules/providers/providers.module';
 import { registerReports } from './modules/reports/reports.module';
 import { registerSearch } from './modules/search/search.module';
@@ -89,9 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerReports(api, infra, auth);
       registerNetwork(api, infra, auth);
       registerTeam(api, infra, auth);
+      const payouts = await registerPayouts(api, infra, auth, messaging);
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,
-        handlers: messaging.handlers,
+        handlers: [...messaging.handlers, ...payouts.handlers],
         sweeps,
       }));
     },
