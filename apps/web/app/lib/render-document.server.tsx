@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { configuredCardGateway } from '../features/wallet/gateway.server';
 import { NonceContext } from './nonce-context';
 import { contentSecurityPolicy } from './security.server';
 
@@ -23,7 +24,12 @@ export function renderDocument(
   finish: (html: Readable) => Readable = (html) => html,
 ) {
   const nonce = loadContext.nonce;
-  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (nonce) {
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, configuredCardGateway().origin),
+    );
+  }
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 

@@ -27,4 +27,12 @@ describe('the page policy', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
   });
+
+  it('lets card forms reach a card gateway on another origin, and only that one', () => {
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    const elsewhere = contentSecurityPolicy('abc', 'https://pay.wasla.example');
+    expect(directive(elsewhere, 'connect-src')).toEqual(["'self'", 'https://pay.wasla.example']);
+    expect(directive(elsewhere, 'form-action')).toEqual(["'self'", 'https://pay.wasla.example']);
+    expect(directive(elsewhere, 'script-src')).toEqual(["'self'", "'nonce-abc'"]);
+  });
 });

@@ -3,8 +3,8 @@ import { useFetcher } from 'react-router';
 import { toast } from '../../components/ui/toast-queue';
 import type { FormResult } from '../feedback/form-result';
 
-/** What the payment-methods action answers: the intent it ran and its result. */
-export type WalletReply = FormResult & { intent: string };
+/** What the payment-methods action answers: the intent it ran, its result, and the id of what it made. */
+export type WalletReply = FormResult & { intent: string; id?: number };
 
 /**
  * One wallet form on a fetcher of its own, posting to `action` (the payment-methods page's action,
