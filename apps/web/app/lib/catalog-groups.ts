@@ -14,6 +14,7 @@ export const ACCOUNT_SECTIONS = [
   'avatar',
   'account_changes',
   'qr',
+  'wallet',
 ] as const;
 
 /** What a route's loader returns under `catalog` to add a group of sections to the page. */

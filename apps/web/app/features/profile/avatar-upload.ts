@@ -31,9 +31,15 @@ export type Sent = { status: number; text: string } | 'network' | 'aborted';
 
 /**
  * Posts a form with upload progress, which `fetch` cannot report yet; `abort` stops it. The promise
- * never rejects: a network failure and a stop are values.
+ * never rejects: a network failure and a stop are values. `headers` go with the request (an
+ * Idempotency-Key, for one).
  */
-export function postWithProgress(url: string, form: FormData, onProgress?: (fraction: number) => void) {
+export function postWithProgress(
+  url: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  headers: Record<string, string> = {},
+) {
   const xhr = new XMLHttpRequest();
   const done = new Promise<Sent>((resolve) => {
     xhr.upload.onprogress = (event) => {
@@ -46,6 +52,7 @@ export function postWithProgress(url: string, form: FormData, onProgress?: (frac
   });
   xhr.open('POST', url);
   xhr.setRequestHeader('accept', 'application/json');
+  for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
   xhr.send(form);
   return { done, abort: () => xhr.abort() };
 }

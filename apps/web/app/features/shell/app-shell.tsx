@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineOverlay } from './offline-overlay';
@@ -24,10 +24,25 @@ function useFocusOnNavigation() {
   }, [key, hash]);
 }
 
+/**
+ * A page shown inside the mobile apps' web view (its loader answers `bare: true`) has no header,
+ * footer or links out: the app around it is the chrome.
+ */
+const isBare = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => (match.data as { bare?: unknown } | null | undefined)?.bare === true);
+
 /** Header, content and footer of every screen, with the page-wide helpers around them. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useFocusOnNavigation();
+  const bare = isBare(useMatches());
+  if (bare) {
+    return (
+      <main id="main" tabIndex={-1} className="min-h-screen outline-none">
+        {children}
+      </main>
+    );
+  }
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -56,7 +56,7 @@ export function walletApi(api: Api) {
 
     bankInformation: () => api.get(bankInformationSchema, '/bank-information'),
     /** A multipart body (receipt, amount, operation_number), streamed on as it arrives. */
-    bankTransfer: (body: Buffer<ArrayBuffer> | Readable, contentType: string, attempt?: string) =>
+    bankTransfer: (body: Buffer<ArrayBuffer> | Readable, contentType: string, attempt: string) =>
       api.upload(bankTransferSchema, '/bank-transfers', body, contentType, { idempotencyKey: attempt }),
 
     bankAccounts: () => api.get(bankAccountList, '/bank-accounts'),
