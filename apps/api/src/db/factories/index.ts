@@ -9,6 +9,7 @@ export { categoryFactory, tagFactory } from './catalogue';
 export type { Factory, Overrides } from './define-factory';
 export { favouriteFactory, followFactory, reviewFactory } from './discovery';
 export { type InsertOptions, insertRows, type Writer } from './insert-rows';
+export { bankAccountFactory, personalInformationFactory } from './payouts';
 export {
   budgetFactory,
   extraOptionFactory,

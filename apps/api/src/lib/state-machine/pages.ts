@@ -2,7 +2,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceMachine } from '@wasla/shared/service-rules/service-states';
 import type { AnyMachine } from '@wasla/shared/state-machine/machine';
+import { bankTransferMachine } from '@wasla/shared/wallet-rules/bank-transfer-states';
 import { chargeMachine } from '@wasla/shared/wallet-rules/charge-states';
+import { withdrawalMachine } from '@wasla/shared/wallet-rules/withdrawal-states';
 import { renderMachinePage } from './docs';
 
 /** Where the generated pages are kept: docs/state-machines/ at the root of the repository. */
@@ -41,6 +43,34 @@ export const MACHINE_PAGES: {
       'A status only moves forward and nothing leaves succeeded or failed, so answers arriving twice or',
       'out of order change nothing; a top-up that succeeds credits the wallet in the same transaction,',
       'under a ledger key of the charge, so it is credited once whichever answer arrives first.',
+    ].join('\n'),
+  },
+  {
+    file: 'withdrawals.md',
+    machine: withdrawalMachine,
+    title: 'Withdrawal states',
+    source: 'packages/shared/src/wallet-rules/withdrawal-states.ts',
+    intro: [
+      'A withdrawal from the wallet to a bank account (SPEC.md sections 4 and 5). Asking for one holds the',
+      'amount on the ledger at once (available to blocked); the finance team takes it into processing,',
+      "then marks it paid (the hold is posted to the ledger's bank account) or failed with a reason (the",
+      'hold is voided and the amount is available again). The owner may cancel while it is only requested,',
+      'which voids the hold too. Each change and its ledger transfer commit together on the locked row, so',
+      'two decisions at once make one (409 `withdrawal_status_conflict` for the other). `due_at` is the',
+      'promise of 3 working days (Saturday and Sunday are the weekend in the Emirates), not a timer.',
+    ].join('\n'),
+  },
+  {
+    file: 'bank-transfers.md',
+    machine: bankTransferMachine,
+    title: 'Bank top-up states',
+    source: 'packages/shared/src/wallet-rules/bank-transfer-states.ts',
+    intro: [
+      'A top-up of the wallet by bank transfer (SPEC.md sections 3 and 9): the user sends the amount, the',
+      'operation number and the receipt, and the finance team approves it (the wallet is credited once,',
+      'under the ledger key `bank_transfer:{id}:credit`) or rejects it with the reason the user reads.',
+      'Both are final; a second decision answers 409 `bank_transfer_status_conflict`. `due_at` is the',
+      'promise of a decision within 3 days, not a timer.',
     ].join('\n'),
   },
 ];

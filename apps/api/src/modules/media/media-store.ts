@@ -6,7 +6,12 @@ import { IN_MEMORY } from '../../db/client';
 
 /** Folders of stored media; each is served at `/media/<collection>/<file>`. */
 export const MEDIA_COLLECTIONS = ['avatars', 'services'] as const;
-export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
+/**
+ * Folders the media route never serves: their files are read only through a route that checks who
+ * asks (bank transfer receipts, for the finance team).
+ */
+export const PRIVATE_MEDIA_COLLECTIONS = ['receipts'] as const;
+export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number] | (typeof PRIVATE_MEDIA_COLLECTIONS)[number];
 
 /**
  * The kinds of file the store keeps, by extension, with the type each is served as. Pictures are

@@ -80,6 +80,12 @@ export function createBankDetailsRepository(db: Database) {
     personalOf: async (userId: number, executor: Executor = db) =>
       (await executor.select().from(personalInformation).where(eq(personalInformation.userId, userId)))[0],
 
+    /** The user's personal information, locked for share so that it cannot go while a withdrawal is made. */
+    sharePersonalOf: async (tx: Executor, userId: number) =>
+      (
+        await tx.select().from(personalInformation).where(eq(personalInformation.userId, userId)).for('share')
+      )[0],
+
     personal: async (id: number) =>
       (await db.select().from(personalInformation).where(eq(personalInformation.id, id)))[0],
 

@@ -4,7 +4,7 @@ import type { Language } from '@wasla/shared/languages';
 import { bankAccountProblems, normalizedBankDetails } from '@wasla/shared/wallet-rules/bank-details';
 import { dateOfBirthProblem, PAYOUT_MINIMUM_AGE } from '@wasla/shared/wallet-rules/personal-information';
 import { clock } from '../../lib/clock';
-import { AppError, errors } from '../../lib/http/app-error';
+import { errors } from '../../lib/http/app-error';
 import { fieldError, fieldErrors } from '../../lib/http/field-errors';
 import { type UserActor, userActor } from '../../lib/policy/actor';
 import { isUniqueViolation } from '../auth/unique-violation';
@@ -13,16 +13,11 @@ import type {
   BankDetailsRepository,
   PersonalInformationRow,
 } from './bank-details.repository';
+import { payoutErrors } from './payout-errors';
 import { canPayout } from './payouts.policy';
 import { presentBankAccount, presentPersonalInformation } from './payouts.presenter';
 
 export type Owner = Pick<UserActor, 'id'>;
-
-export const payoutErrors = {
-  /** A withdrawal is on its way: the details it will be paid to stay as they are until it ends. */
-  detailsInUse: () => new AppError(409, 'payout_details_in_use', 'payout_details_in_use'),
-  personalExists: () => new AppError(409, 'personal_information_exists', 'personal_information_exists'),
-};
 
 // The columns whose change moves the 48-hour wait: where the money goes and to whom.
 const PAYOUT_COLUMNS = ['ownerName', 'accountNumber', 'iban', 'swift'] as const;

@@ -1,0 +1,74 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/wallet';
+import { clock } from '../clock';
+import type { Executor } from '../events/record-event';
+import type { TeamRole, UserActor } from '../policy/actor';
+
+type Snapshot = Record<string, unknown> | null;
+
+/** One action of a team member on one thing, as the back office shows it on that thing's page. */
+export type AuditEntry = {
+  actor: UserActor;
+  /** The role the member acted in (the one the route's guard let through). */
+  role: TeamRole;
+  /** What was done, in the subject's words: 'bank_transfer.approve', 'withdrawal.pay'. */
+  action: string;
+  subject: { kind: string; id: string | number };
+  /** The parts of the subject the action changed, before and after; never a secret. */
+  before?: Snapshot;
+  after?: Snapshot;
+  reason?: string | null;
+};
+
+/** Values JSON can hold: a bigint (money in minor units) becomes its decimal text, a date ISO text. */
+function jsonSafe(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonSafe(item)]));
+  return value;
+}
+
+/**
+ * Writes what a team member did into `audit_log`. Call it inside the transaction of the action, so
+ * the row exists exactly when the action does: a refused or rolled-back action leaves none. Rows are
+ * never updated or deleted.
+ */
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<number> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      actorId: entry.actor.id,
+      role: entry.role,
+      action: entry.action,
+      subjectKind: entry.subject.kind,
+      subjectId: String(entry.subject.id),
+      before: (jsonSafe(entry.before ?? null) as Snapshot) ?? null,
+      after: (jsonSafe(entry.after ?? null) as Snapshot) ?? null,
+      reason: entry.reason ?? null,
+      createdAt: clock.now(),
+    })
+    .returning({ id: auditLog.id });
+  if (!row) throw new Error('the audit row was not written');
+  return row.id;
+}
+
+/** The audit rows of one subject, oldest first. */
+export function auditOf(executor: Executor, subject: { kind: string; id: string | number }) {
+  return executor
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectKind, subject.kind), eq(auditLog.subjectId, String(subject.id))))
+    .orderBy(asc(auditLog.id));
+}
+
+/**
+ * The role a team member acts in for an action open to `roles`: the first of them the member holds,
+ * in the order given (the specific role before admin), so the audit says "finance" when it was.
+ */
+export function actingRole(actor: UserActor, roles: readonly TeamRole[]): TeamRole {
+  const role = roles.find((r) => actor.roles.includes(r));
+  if (!role) throw new Error(`account ${actor.id} holds none of ${roles.join(', ')}`);
+  return role;
+}

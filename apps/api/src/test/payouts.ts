@@ -1,0 +1,63 @@
+import { BANK_ACCOUNT_CHANGE_WAIT_HOURS, WALLET_CURRENCY } from '@wasla/shared/business-constants';
+import { bankAccountFactory, personalInformationFactory, teamRoleFactory } from '../db/factories';
+import { clock } from '../lib/clock';
+import type { TeamRole } from '../lib/policy/actor';
+import { createLedger } from '../modules/ledger/ledger';
+import { signUpVerified } from './accounts';
+import type { TestApp } from './test-app';
+
+export type Member = Awaited<ReturnType<typeof signUpVerified>> & { id: number };
+
+/** A verified account with its id. */
+export async function account(t: TestApp, name = 'Wallet User'): Promise<Member> {
+  const signed = await signUpVerified(t, name);
+  const me = await t.api('GET', '/user-information', { headers: signed.auth });
+  return { ...signed, id: me.json().data.id as number };
+}
+
+/** A verified account holding team `roles`. */
+export async function teamMember(t: TestApp, ...roles: TeamRole[]): Promise<Member> {
+  const member = await account(t, `Team ${roles.join(' ')}`);
+  await teamRoleFactory.many(
+    t.app.database.db,
+    roles.map((role) => ({ accountId: member.id, role })),
+  );
+  return member;
+}
+
+let funding = 0;
+
+/**
+ * Gives a user money on the ledger as an approved bank transfer would: the bank's account debited,
+ * the user's available balance credited, in minor units of AED (fils).
+ */
+export async function fund(t: TestApp, userId: number, fils: bigint) {
+  await createLedger().transfer(t.app.database.db, {
+    kind: 'bank_top_up',
+    currency: WALLET_CURRENCY,
+    legs: [
+      { account: { kind: 'bank' }, amount: -fils },
+      { account: { kind: 'user_available', userId }, amount: fils },
+    ],
+    key: `test-funding:${process.pid}:${Date.now()}:${funding++}`,
+  });
+}
+
+export const balancesOf = (t: TestApp, userId: number) =>
+  createLedger().balances(t.app.database.db, userId, WALLET_CURRENCY);
+
+/**
+ * What a withdrawal needs besides money: personal information, and a bank account whose details
+ * changed long enough ago. Answers the bank account's id.
+ */
+export async function readyToWithdraw(t: TestApp, userId: number, options: { personal?: boolean } = {}) {
+  const db = t.app.database.db;
+  if (options.personal !== false) await personalInformationFactory.one(db, { userId });
+  const settled = new Date(clock.now().getTime() - (BANK_ACCOUNT_CHANGE_WAIT_HOURS + 1) * 3_600_000);
+  const account = await bankAccountFactory.one(db, { userId, detailsChangedAt: settled, createdAt: settled });
+  return account.id;
+}
+
+let keys = 0;
+/** A fresh Idempotency-Key header. */
+export const key = () => ({ 'idempotency-key': `test-key-${process.pid}-${Date.now()}-${keys++}` });
