@@ -216,6 +216,14 @@ describe('refunds', () => {
     expect(refunds.map((e) => e.data.object.amount).sort()).toEqual([4_000, 6_000]);
   });
 
+  it('refuses an amount in another currency than the charge', async () => {
+    const charge = (await g.charge(await g.savedCard('4242424242424242'), 1_000)).json.id;
+    const reply = await g.call('POST', '/v1/refunds', { body: { charge, amount: 500, currency: 'USD' } });
+    expect(reply.json.error).toMatchObject({ code: 'currency_mismatch', param: 'currency' });
+    const same = await g.call('POST', '/v1/refunds', { body: { charge, amount: 500, currency: 'aed' } });
+    expect(same.json).toMatchObject({ amount: 500, currency: 'AED' });
+  });
+
   it('refuses to refund a charge that did not succeed', async () => {
     const declined = await g.charge(await g.savedCard('4000000000000002'));
     const reply = await g.call('POST', '/v1/refunds', { body: { charge: declined.json.error.charge } });

@@ -319,7 +319,12 @@ export function createProcessor(deps: {
     },
 
     refund(
-      params: { charge: string; amount?: number | undefined; reason?: string | undefined },
+      params: {
+        charge: string;
+        amount?: number | undefined;
+        currency?: string | undefined;
+        reason?: string | undefined;
+      },
       key?: string,
     ) {
       return idempotent(key, 'POST /v1/refunds', params, () => {
@@ -331,6 +336,9 @@ export function createProcessor(deps: {
             `A charge that is ${charge.status} cannot be refunded.`,
             'charge',
           );
+        }
+        if (params.currency && params.currency !== charge.currency) {
+          throw invalidRequest('currency_mismatch', `This charge is in ${charge.currency}.`, 'currency');
         }
         const left = charge.amount - charge.amount_refunded;
         if (left === 0)

@@ -14,12 +14,13 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const amount = z.number().int().min(1).max(MAX_AMOUNT);
 const objectId = z.string().min(1).max(255);
 const cardBody = z.object({ token: objectId });
+const currency = z
+  .string()
+  .transform((code) => code.toUpperCase())
+  .refine(isCurrencyCode, 'an ISO 4217 currency code');
 const chargeBody = z.object({
   amount,
-  currency: z
-    .string()
-    .transform((code) => code.toUpperCase())
-    .refine(isCurrencyCode, 'an ISO 4217 currency code'),
+  currency,
   card: objectId,
   reference: z.string().max(255).optional(),
   description: z.string().max(1000).optional(),
@@ -32,6 +33,8 @@ const chargeBody = z.object({
 const refundBody = z.object({
   charge: objectId,
   amount: amount.optional(),
+  // Optional, as at Stripe; when sent, it must be the charge's, so an amount is never misread.
+  currency: currency.optional(),
   reason: z.string().max(200).optional(),
 });
 const idParams = z.object({ id: objectId });
