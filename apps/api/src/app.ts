@@ -18,6 +18,7 @@ import { registerMedia } from './modules/media/media.module';
 import { registerMessaging } from './modules/messaging/messaging.module';
 import { registerNetwork } from './modules/network/network.module';
 import { registerOutbox } from './modules/outbox/outbox.module';
+import { registerPayments } from './modules/payments/payments.module';
 import { registerPayouts } from './modules/payouts/payouts.module';
 import { registerProviders } from './modules/providers/providers.module';
 import { registerReports } from './modules/reports/reports.module';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerReports(api, infra, auth);
       registerNetwork(api, infra, auth);
       registerTeam(api, infra, auth);
+      // The card gateway and its webhook receiver; what it returns is the gateway other modules charge through.
+      await registerPayments(api, infra);
       const payouts = await registerPayouts(api, infra, auth, messaging);
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { SANDBOX_WEBHOOK_PATH } from '@wasla/config';
 import { type TFunction, translator } from '@wasla/i18n/server-translator';
 import { DEFAULT_CURRENCY, PLATFORMS, type Platform } from '@wasla/shared/business-constants';
 import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@wasla/shared/languages';
@@ -16,8 +17,9 @@ declare module 'fastify' {
 }
 
 const API_PREFIX = '/api/v1';
-// The contract is public documentation; everything else under /api/v1 needs the application key.
-const KEYLESS_PATHS = new Set([`${API_PREFIX}/openapi.json`]);
+// The contract is public documentation, and a card gateway's webhooks prove their sender by their
+// signature instead; everything else under /api/v1 needs the application key.
+const KEYLESS_PATHS = new Set([`${API_PREFIX}/openapi.json`, SANDBOX_WEBHOOK_PATH]);
 
 function sameSecret(given: string, expected: string) {
   const a = Buffer.from(given);
