@@ -5,6 +5,8 @@ import { bankAccounts, withdrawals } from '../../db/schema/wallet';
 import { freezeClock, resetClock } from '../../lib/clock';
 import { account, balancesOf, fund, key, readyToWithdraw } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { LedgerError } from '../ledger/ledger';
+import { orNotEnoughCredit } from './withdrawals.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +72,19 @@ describe('asking for a withdrawal', () => {
     // What is held is no longer available.
     const again = await withdraw(user.auth, { amount: '200', bank_account_id: bankAccountId });
     expect(again.json().message).toEqual({ amount: ['You do not have enough credit'] });
+  });
+
+  it("answers the ledger's refusal under concurrency with the same message as the balance check", async () => {
+    await expect(
+      orNotEnoughCredit(Promise.reject(new LedgerError('insufficient_funds'))),
+    ).rejects.toMatchObject({
+      status: 422,
+      fields: { amount: [{ key: 'validation.not_enough_credit' }] },
+    });
+    // Any other refusal of the ledger is a failure of ours, not the user's.
+    await expect(orNotEnoughCredit(Promise.reject(new LedgerError('unbalanced')))).rejects.toBeInstanceOf(
+      LedgerError,
+    );
   });
 
   it('refuses amounts that are not two-decimal text above zero', async () => {
