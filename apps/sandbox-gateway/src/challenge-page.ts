@@ -41,14 +41,14 @@ const say = (text: string, values: Record<string, string> = {}) =>
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f5f7;color:#1d2530}
 .banner{background:#ffd23f;color:#1d2530;font-weight:700;text-align:center;padding:.6rem 1rem;border-bottom:3px dashed #1d2530}
-main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}
+main{max-width:32rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}
 h1{font-size:1.35rem;margin:0 0 1rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
 button,.continue{font:inherit;font-weight:600;border-radius:8px;padding:.7rem 1.1rem;border:2px solid #0b5cad;cursor:pointer;text-decoration:none}
 button[value=complete],.continue{background:#0b5cad;color:#fff}
 button[value=fail]{background:#fff;color:#a1182b;border-color:#a1182b}
 button:focus-visible,a:focus-visible{outline:3px solid #ff8c00;outline-offset:2px}
-nav{max-width:28rem;margin:0 auto 2rem;display:flex;gap:1rem;flex-wrap:wrap;justify-content:center}
+nav{max-width:32rem;margin:0 auto 2rem;display:flex;gap:1rem;flex-wrap:wrap;justify-content:center}
 nav a{color:#0b5cad}`;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
