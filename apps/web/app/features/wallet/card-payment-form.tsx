@@ -1,6 +1,7 @@
 import { TOP_UP_MAXIMUM_AED, TOP_UP_MINIMUM_AED } from '@wasla/shared/business-constants';
 import type { Card } from '@wasla/shared/contracts/wallet';
 import { toLatinDigits } from '@wasla/shared/digits';
+import { formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { LockKeyhole, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -34,7 +35,11 @@ function Quote({ amount, feePercent, lang }: { amount: string; feePercent: strin
   return (
     <dl aria-live="polite" className="grid gap-2 rounded-xl bg-canvas p-4 text-sm">
       {row(t('wallet.pay.credited'), quote ? showMoney(quote.amount, lang) : '—')}
-      {row(t('wallet.pay.fee', { percent: feePercent }), quote ? showMoney(quote.fee, lang) : '—')}
+      {/* A rate shown to people, not an amount: "2.90" reads as 2.9 in the user's locale. */}
+      {row(
+        t('wallet.pay.fee', { percent: formatNumber(Number(feePercent), lang) }),
+        quote ? showMoney(quote.fee, lang) : '—',
+      )}
       {row(t('wallet.pay.total'), quote ? showMoney(quote.total, lang) : '—', true)}
     </dl>
   );
