@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createTeamRepository } from '@wasla/api/modules/team/team.repository';
+import { runTeamCommand } from '@wasla/api/modules/team/team-command';
 import { categoryPair, insertListedService, insertProvider } from '@wasla/api/test/listed-services';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +20,25 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
   '/verified-phone': (app, { email, country_code, phone_number }) =>
     app.database.db.execute(
       sql`update users set country_code = ${country_code}, phone_number = ${phone_number}, phone_verified_at = now() where email = ${email}`,
+    ),
+  // A team role (`finance`, …) granted to the account of `email`, as `npm run team -- grant` does;
+  // the command itself cannot open the journeys' embedded database while the server holds it.
+  '/team-role': async (app, { email, role }) => {
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    const code = await runTeamCommand(
+      ['grant', email ?? '', role ?? ''],
+      createTeamRepository(app.database.db),
+      io,
+    );
+    if (code !== 0) throw new Error(lines.join('\n'));
+    return { rowCount: 1 };
+  },
+  // The bank accounts of `email` as they are 49 hours after their details were given: the 48-hour
+  // wait before a withdrawal may use them is over (a journey cannot wait two days).
+  '/bank-accounts-waited': (app, { email }) =>
+    app.database.db.execute(
+      sql`update bank_accounts set details_changed_at = now() - interval '49 hours' where user_id = (select id from users where email = ${email})`,
     ),
   // A provider named `provider` with one open service named `name_en` / `name_ar`, found by search.
   // Answers with the service's slug.

@@ -7,6 +7,7 @@ import { seedDemoMarketplaceIn } from '@wasla/api/db/seed/marketplace/seed-marke
 import { seedDemoData } from '@wasla/api/db/seed/seed';
 import { adminQuery, databaseUrlWithName } from '@wasla/api/test/test-database';
 import { loadConfig } from '@wasla/config';
+import { mountSandboxGateway } from '@wasla/sandbox-gateway/mount';
 import { registerWeb } from '../apps/web/server/web-host';
 import { startControlServer } from './control-server';
 import { E2E_BASE_URL, E2E_PORT } from './server-address';
@@ -39,6 +40,8 @@ export default async function globalSetup() {
   const app = await buildApp(config);
   await seedDemoData(app.database.db);
   await seedDemoMarketplaceIn(app.database.db, config.DATA_DIR);
+  // The sandbox card gateway on the site's own origin, as `npm start` serves it.
+  if (!config.PAYMENT_GATEWAY_URL) await mountSandboxGateway(app, config);
   await registerWeb(app, {
     // E2E_BUILD_DIR: a copy of the build, kept apart from a rebuild running at the same time.
     buildDir: process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '..', 'apps', 'web', 'build'),
