@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { LedgerAccountKind } from '../../db/schema/ledger';
 import type { Executor } from '../../lib/events/record-event';
 import type { AccountIdentity } from './ledger-legs';
 
@@ -8,14 +7,6 @@ import type { AccountIdentity } from './ledger-legs';
  * and every one of them counts; amounts and ids travel as text and are read back with BigInt/Number,
  * so that both drivers (node-postgres, PGlite) give the same values.
  */
-export type LockedAccount = {
-  id: number;
-  kind: LedgerAccountKind;
-  userId: number | null;
-  currency: string;
-  balance: bigint;
-  nonNegative: boolean;
-};
 
 export type NewTransfer = {
   kind: string;
@@ -29,6 +20,12 @@ export type NewTransfer = {
   actor: string | null;
   createdAt: Date;
 };
+
+export type MoveOutcome =
+  | { kind: 'written'; id: number }
+  | { kind: 'missing_accounts' }
+  | { kind: 'short'; accountId: number; balance: bigint }
+  | { kind: 'key_taken' };
 
 export type PendingHold = {
   id: number;
@@ -52,15 +49,6 @@ const identityValues = (identities: readonly AccountIdentity[]) =>
     sql`, `,
   );
 
-const lockedOf = (row: Row): LockedAccount => ({
-  id: Number(row.id),
-  kind: row.kind as LedgerAccountKind,
-  userId: row.user_id === null ? null : Number(row.user_id),
-  currency: String(row.currency),
-  balance: BigInt(String(row.balance)),
-  nonNegative: row.non_negative === true || row.non_negative === 't',
-});
-
 export const ledgerRepository = {
   /**
    * Creates the accounts that do not exist yet, in the order given (the callers sort by identity), so
@@ -79,73 +67,88 @@ export const ledgerRepository = {
       on conflict do nothing`);
   },
 
-  /**
-   * Locks the accounts in ascending id order (the sort happens below the lock), so that any two
-   * transfers touching common accounts queue on the lowest one instead of deadlocking.
-   */
-  async lockAccounts(tx: Executor, identities: readonly AccountIdentity[]): Promise<LockedAccount[]> {
-    const rows = await rowsOf(
-      tx,
-      sql`
-      select a.id::text as id, a.kind, a.user_id, a.currency, a.balance::text as balance, a.non_negative
-        from ledger_accounts a
-        join (values ${identityValues(identities)}) v(ord, kind, user_id, currency, non_negative)
-          on a.kind = v.kind and coalesce(a.user_id, 0) = coalesce(v.user_id, 0) and a.currency = v.currency
-       order by a.id
-         for update of a`,
-    );
-    return rows.map(lockedOf);
-  },
-
   async transferIdByKey(executor: Executor, key: string): Promise<number | undefined> {
     const [row] = await rowsOf(executor, sql`select id::text as id from ledger_transfers where key = ${key}`);
     return row ? Number(row.id) : undefined;
   },
 
   /**
-   * Writes a transfer, its entries with each account's balance after them, the new balances and, for
-   * a resolution, the hold's new state: one statement, so one round trip under the locks. A key that
-   * already exists writes nothing and answers undefined.
+   * The whole transfer in one statement, so one round trip (and, outside a transaction, its own
+   * commit): lock the accounts in ascending id order (the sort sits below the lock, so two transfers
+   * with accounts in common queue on the lowest one instead of deadlocking), refuse if an account
+   * that must stay at or above zero would go below, then write the transfer, its entries with each
+   * account's balance after them, the new balances and, for a resolution, the hold's new state.
+   *
+   * Nothing is locked or written unless every account exists (counted without locks first), so that
+   * the caller creates missing ones (`ensureAccounts`) while holding none of this transfer's locks.
+   * A key that already names a transfer writes nothing. FOR UPDATE in READ COMMITTED answers each
+   * row as it stands once locked, so the check and the update read the latest balance.
    */
-  async writeTransfer(
-    tx: Executor,
+  async move(
+    executor: Executor,
     transfer: NewTransfer,
-    deltas: readonly { accountId: number; amount: bigint }[],
+    postings: readonly { identity: AccountIdentity; amount: bigint }[],
     resolution?: { holdId: number; state: 'posted' | 'voided' },
-  ): Promise<number | undefined> {
-    const values = sql.join(
-      deltas.map((d) => sql`(${d.accountId}::bigint, ${d.amount.toString()}::bigint)`),
+  ): Promise<MoveOutcome> {
+    const n = postings.length;
+    const v = sql.join(
+      postings.map(
+        (p) =>
+          sql`(${p.identity.kind}::text, ${p.identity.userId}::int, ${p.identity.currency}::char(3), ${p.amount.toString()}::bigint)`,
+      ),
       sql`, `,
     );
+    const matches = (a: string, w: string) =>
+      sql.raw(
+        `${a}.kind = ${w}.kind and coalesce(${a}.user_id, 0) = coalesce(${w}.user_id, 0) and ${a}.currency = ${w}.currency`,
+      );
     const resolve = resolution
       ? sql`, h as (
           update ledger_transfers set hold_state = ${resolution.state}
            where id = ${resolution.holdId} and hold_state = 'pending' and exists (select 1 from t))`
       : sql``;
     const [row] = await rowsOf(
-      tx,
+      executor,
       sql`
-      with t as (
+      with v(kind, user_id, currency, amount) as (values ${v}),
+      locked as (
+        select a.id, a.balance, a.non_negative, v.amount
+          from ledger_accounts a join v on ${matches('a', 'v')}
+         where (select count(*) from ledger_accounts p join v w on ${matches('p', 'w')}) = ${n}
+         order by a.id
+           for update of a),
+      verdict as (
+        select count(*) as found, min(id) filter (where non_negative and balance + amount < 0) as short_id
+          from locked),
+      t as (
         insert into ledger_transfers
           (kind, currency, amount, key, reference_kind, reference_id, hold_state, resolves_id, actor, created_at)
-        values (${transfer.kind}, ${transfer.currency}, ${transfer.amount.toString()}::bigint, ${transfer.key},
-          ${transfer.referenceKind}, ${transfer.referenceId}, ${transfer.holdState}, ${transfer.resolvesId}::bigint,
-          ${transfer.actor}, ${transfer.createdAt.toISOString()}::timestamptz)
+        select ${transfer.kind}, ${transfer.currency}, ${transfer.amount.toString()}::bigint, ${transfer.key},
+               ${transfer.referenceKind}, ${transfer.referenceId}, ${transfer.holdState},
+               ${transfer.resolvesId}::bigint, ${transfer.actor}, ${transfer.createdAt.toISOString()}::timestamptz
+          from verdict where found = ${n} and short_id is null
         on conflict (key) do nothing
         returning id, created_at),
-      d(account_id, amount) as (values ${values}),
       u as (
-        update ledger_accounts a set balance = a.balance + d.amount
-          from d where a.id = d.account_id and exists (select 1 from t)
+        update ledger_accounts a set balance = a.balance + l.amount
+          from locked l where a.id = l.id and exists (select 1 from t)
         returning a.id, a.balance),
       e as (
         insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-        select t.id, u.id, d.amount, u.balance, t.created_at from t, u join d on d.account_id = u.id
-        order by u.id)
+        select t.id, u.id, l.amount, u.balance, t.created_at from t, u join locked l on l.id = u.id
+         order by u.id)
       ${resolve}
-      select id::text as id from t`,
+      select (select id::text from t) as id, found::int as found, short_id::text as short_id,
+             (select balance::text from locked where id = short_id) as short_balance
+        from verdict`,
     );
-    return row ? Number(row.id) : undefined;
+    if (!row) throw new Error('the transfer statement answered nothing');
+    if (row.id !== null) return { kind: 'written', id: Number(row.id) };
+    if (Number(row.found) < n) return { kind: 'missing_accounts' };
+    if (row.short_id !== null) {
+      return { kind: 'short', accountId: Number(row.short_id), balance: BigInt(String(row.short_balance)) };
+    }
+    return { kind: 'key_taken' };
   },
 
   /** The hold, locked: whoever resolves it next waits here and then sees what the first one did. */

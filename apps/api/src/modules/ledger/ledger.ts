@@ -6,7 +6,6 @@ import { ledgerRepository as repo } from './ledger.repository';
 import {
   assertKind,
   assertPositive,
-  identityKey,
   identityOf,
   type LedgerAccountRef,
   LedgerError,
@@ -113,64 +112,62 @@ function assertKey(key: string | undefined) {
 }
 
 /**
- * Creates missing accounts, locks every account of the transfer in id order, checks that no account
- * that must stay at or above zero would go below, then writes. A key seen before answers the first
- * transfer's id and writes nothing.
+ * One statement locks every account of the transfer in id order, checks that no account that must
+ * stay at or above zero would go below, and writes (ledger.repository.ts, `move`). Given the database
+ * rather than a transaction, that statement is its own transaction: one round trip, one commit.
+ * Missing accounts are created first, holding none of the transfer's locks, then it runs again. A key
+ * seen before answers the first transfer's id and writes nothing.
  */
-async function move(tx: Executor, m: Move): Promise<TransferResult> {
+async function move(executor: Executor, m: Move): Promise<TransferResult> {
   assertKey(m.key);
-  const identities = m.postings.map((p) => p.identity);
-  await repo.ensureAccounts(tx, identities);
-  const locked = await repo.lockAccounts(tx, identities);
-  const byIdentity = new Map(locked.map((a) => [identityKey(a), a]));
-  const deltas = m.postings.map((p) => {
-    const account = byIdentity.get(identityKey(p.identity));
-    if (!account) throw new Error(`ledger account ${identityKey(p.identity)} was not created`);
-    return { account, amount: p.amount };
-  });
-  const short = deltas.find((d) => d.account.nonNegative && d.account.balance + d.amount < 0n);
-  if (short) {
-    // A retried request whose first attempt already moved the money is answered, not refused.
-    const seen = m.key === undefined ? undefined : await repo.transferIdByKey(tx, m.key);
+  const transfer = {
+    kind: m.kind,
+    currency: m.currency,
+    amount: m.amount,
+    key: m.key ?? null,
+    referenceKind: m.reference?.kind ?? null,
+    referenceId: m.reference?.id === undefined || m.reference.id === null ? null : String(m.reference.id),
+    holdState: m.holdState ?? null,
+    resolvesId: m.resolution?.holdId ?? null,
+    actor: m.actor ?? null,
+    createdAt: clock.now(),
+  };
+  for (let attempt = 0; ; attempt++) {
+    let outcome: Awaited<ReturnType<typeof repo.move>>;
+    try {
+      outcome = await repo.move(executor, transfer, m.postings, m.resolution);
+    } catch (error) {
+      const constraint = constraintOf(error);
+      if (constraint === 'ledger_accounts_non_negative_check') {
+        throw new LedgerError('insufficient_funds', 'an account would go below zero');
+      }
+      if (constraint === 'ledger_transfers_resolves_idx') {
+        throw new LedgerError('hold_not_pending', 'the hold was resolved at the same instant');
+      }
+      throw error;
+    }
+    if (outcome.kind === 'written') return { id: outcome.id, replayed: false };
+    if (outcome.kind === 'missing_accounts') {
+      // Accounts are never removed, so once created the second attempt finds them all.
+      if (attempt > 0) throw new Error('ledger accounts were created but not found');
+      await repo.ensureAccounts(
+        executor,
+        m.postings.map((p) => p.identity),
+      );
+      continue;
+    }
+    // A retried request whose first attempt already moved the money is answered, not refused. The
+    // key is read by a statement of its own: the one above may predate the first attempt's commit.
+    const seen = m.key === undefined ? undefined : await repo.transferIdByKey(executor, m.key);
     if (seen !== undefined) return { id: seen, replayed: true };
-    throw new LedgerError(
-      'insufficient_funds',
-      `account ${short.account.id} holds ${short.account.balance}, cannot move ${-short.amount}`,
-    );
-  }
-  try {
-    const id = await repo.writeTransfer(
-      tx,
-      {
-        kind: m.kind,
-        currency: m.currency,
-        amount: m.amount,
-        key: m.key ?? null,
-        referenceKind: m.reference?.kind ?? null,
-        referenceId: m.reference?.id == null ? null : String(m.reference.id),
-        holdState: m.holdState ?? null,
-        resolvesId: m.resolution?.holdId ?? null,
-        actor: m.actor ?? null,
-        createdAt: clock.now(),
-      },
-      deltas.map((d) => ({ accountId: d.account.id, amount: d.amount })),
-      m.resolution,
-    );
-    if (id !== undefined) return { id, replayed: false };
-  } catch (error) {
-    const constraint = constraintOf(error);
-    if (constraint === 'ledger_accounts_non_negative_check') {
-      throw new LedgerError('insufficient_funds', 'an account would go below zero');
+    if (outcome.kind === 'short') {
+      throw new LedgerError(
+        'insufficient_funds',
+        `account ${outcome.accountId} holds ${outcome.balance}, less than the transfer takes from it`,
+      );
     }
-    if (constraint === 'ledger_transfers_resolves_idx') {
-      throw new LedgerError('hold_not_pending', 'the hold was resolved at the same instant');
-    }
-    throw error;
+    throw new Error('a transfer key conflicted but no transfer holds it');
   }
-  // The key belongs to a transfer already written (and committed: it touched the accounts we lock).
-  const existing = await repo.transferIdByKey(tx, m.key as string);
-  if (existing === undefined) throw new Error('a transfer key conflicted but no transfer holds it');
-  return { id: existing, replayed: true };
 }
 
 async function resolve(
@@ -229,17 +226,15 @@ export function createLedger(): Ledger {
     async transfer(executor, input) {
       assertKind(input.kind);
       const { postings, amount } = postingsOf(input.currency, input.legs);
-      return inTransaction(executor, (tx) =>
-        move(tx, {
-          kind: input.kind,
-          currency: input.currency,
-          postings,
-          amount,
-          key: input.key,
-          reference: input.reference,
-          actor: input.actor,
-        }),
-      );
+      return move(executor, {
+        kind: input.kind,
+        currency: input.currency,
+        postings,
+        amount,
+        key: input.key,
+        reference: input.reference,
+        actor: input.actor,
+      });
     },
 
     async hold(executor, input) {
@@ -248,18 +243,16 @@ export function createLedger(): Ledger {
         { account: { kind: 'user_available', userId: input.userId }, amount: -input.amount.amount },
         { account: { kind: 'user_blocked', userId: input.userId }, amount: input.amount.amount },
       ]);
-      return inTransaction(executor, (tx) =>
-        move(tx, {
-          kind: 'hold',
-          currency: input.amount.currency,
-          postings,
-          amount,
-          key: input.key,
-          reference: input.reference,
-          actor: input.actor,
-          holdState: 'pending',
-        }),
-      );
+      return move(executor, {
+        kind: 'hold',
+        currency: input.amount.currency,
+        postings,
+        amount,
+        key: input.key,
+        reference: input.reference,
+        actor: input.actor,
+        holdState: 'pending',
+      });
     },
 
     postHold: async (executor, holdId, input) =>
