@@ -14,6 +14,7 @@ import { registerAuth } from './modules/auth/auth.module';
 import { callerScope } from './modules/auth/caller-scope';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
+import { createLedger } from './modules/ledger/ledger';
 import { registerMedia } from './modules/media/media.module';
 import { registerMessaging } from './modules/messaging/messaging.module';
 import { registerNetwork } from './modules/network/network.module';
@@ -25,6 +26,7 @@ import { registerReports } from './modules/reports/reports.module';
 import { registerSearch } from './modules/search/search.module';
 import { registerServices } from './modules/services/services.module';
 import { registerTeam } from './modules/team/team.module';
+import { registerWallet } from './modules/wallet/wallet.module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,11 +94,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerNetwork(api, infra, auth);
       registerTeam(api, infra, auth);
       // The card gateway and its webhook receiver; what it returns is the gateway other modules charge through.
-      await registerPayments(api, infra);
+      const payments = await registerPayments(api, infra);
+      const wallet = registerWallet(api, infra, {
+        guards: auth.guards,
+        ledger: createLedger(),
+        gateway: payments.gateway,
+      });
+      sweeps.push(...wallet.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,
-        handlers: [...messaging.handlers, ...payouts.handlers],
+        handlers: [...messaging.handlers, ...payouts.handlers, ...wallet.handlers],
         sweeps,
       }));
     },

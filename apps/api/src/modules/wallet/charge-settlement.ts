@@ -3,12 +3,15 @@ import { EVENT_TO } from '@wasla/shared/wallet-rules/charge-states';
 import { clock } from '../../lib/clock';
 import type { Executor } from '../../lib/events/record-event';
 import type { Ledger, Leg } from '../ledger/ledger';
+import type { GatewayCharge } from '../payments/payment-gateway';
 import { applyChargeEvent } from './charge-machine';
 import type { ChargeRow, WalletRepository } from './wallet.repository';
-import type { GatewayCharge } from './wallet-gateway';
 
-/** What the gateway said about a charge, from whichever way it arrived. */
-export type Report = Pick<GatewayCharge, 'id' | 'status' | 'failureCode'>;
+/**
+ * What the gateway said about a charge, from whichever way it arrived. Without an id when the
+ * gateway refused to make the charge at all (the card is gone from it).
+ */
+export type Report = Pick<GatewayCharge, 'status' | 'failureCode'> & { id?: string };
 
 /** The ledger keys of a charge's money: each is written once, whoever settles the charge first. */
 export const creditKey = (charge: { id: number }) => `wallet_charge:${charge.id}:credit`;
@@ -70,7 +73,7 @@ export function createChargeSettlement(repo: WalletRepository, ledger: Ledger) {
       event: EVENT_TO[report.status],
       actor,
       changes: (row) => ({
-        gatewayChargeId: row.gatewayChargeId ?? report.id,
+        gatewayChargeId: row.gatewayChargeId ?? report.id ?? null,
         failureCode: report.status === 'failed' ? (report.failureCode ?? 'declined') : row.failureCode,
       }),
       payload: {
@@ -83,7 +86,7 @@ export function createChargeSettlement(repo: WalletRepository, ledger: Ledger) {
       // No news (an answer already applied, or one arriving out of order); still learn the gateway's
       // id of a charge whose first answer was lost, so that webhooks and polls find it.
       const row = await repo.charge(tx, chargeId);
-      if (row && row.gatewayChargeId === null) {
+      if (row && row.gatewayChargeId === null && report.id) {
         await repo.setCharge(tx, chargeId, { gatewayChargeId: report.id });
         return { row: { ...row, gatewayChargeId: report.id }, moved: false };
       }

@@ -1,0 +1,180 @@
+import { TOP_UP_MAXIMUM_AED, TOP_UP_MINIMUM_AED, WALLET_CURRENCY } from '@wasla/shared/business-constants';
+import type { Charge, TopUpRequest } from '@wasla/shared/contracts/wallet';
+import type { Language } from '@wasla/shared/languages';
+import { add, exponentOf, money, parseMinor, percentOf } from '@wasla/shared/money';
+import { isFinalCharge } from '@wasla/shared/wallet-rules/charge-states';
+import { fieldError } from '../../lib/http/field-errors';
+import { idempotencyErrors } from '../../lib/http/idempotency/idempotency-errors';
+import type { UserActor } from '../../lib/policy/actor';
+import { type PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
+import type { ChargeSettlement, Report } from './charge-settlement';
+import { canCard, canCharge } from './wallet.policy';
+import { presentCharge } from './wallet.presenter';
+import type { CardRow, ChargeRow, WalletRepository } from './wallet.repository';
+import { walletErrors } from './wallet-errors';
+import type { WalletFees } from './wallet-fees';
+
+export type ReturnTo = 'web' | 'mobile';
+
+/** The gateway's answer, with where the card holder goes for 3-D Secure when it asks for that. */
+type Answer = Report & { redirectUrl?: string };
+
+const whole = (aed: number) => BigInt(aed) * 10n ** BigInt(exponentOf(WALLET_CURRENCY));
+
+/** The gateway's name of a wallet charge, sent as its reference: webhooks find the charge by it. */
+export const chargeReference = (charge: { id: number }) => `wallet_charge:${charge.id}`;
+export const chargeIdOfReference = (reference: unknown) => {
+  const match = typeof reference === 'string' ? /^wallet_charge:(\d{1,15})$/.exec(reference) : null;
+  return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * Asks the gateway where a charge stands: the charge request again under the charge's own key when
+ * its first answer never arrived (the gateway answers what it did the first time, and charges
+ * nothing twice), or a retrieve once the gateway's id is known. A card the gateway no longer knows
+ * cannot be charged: that is the charge's answer, a failure, not an outage.
+ */
+export async function askGateway(gateway: PaymentGateway, charge: ChargeRow, card: CardRow): Promise<Answer> {
+  if (charge.gatewayChargeId) return gateway.retrieveCharge(charge.gatewayChargeId);
+  try {
+    return await gateway.createCharge({
+      amount: money(charge.total, charge.currency),
+      gatewayCardId: card.gatewayCardId,
+      reference: chargeReference(charge),
+      returnUrl: charge.returnUrl ?? '',
+      idempotencyKey: chargeReference(charge),
+    });
+  } catch (error) {
+    if (error instanceof PaymentGatewayError && error.kind === 'not_found')
+      return { status: 'failed', failureCode: 'card_not_found' };
+    throw error;
+  }
+}
+
+/**
+ * Top-ups by card (SPEC.md sections 3, 7 and 9): the amount plus the card top-up fee is charged to
+ * a saved card; the wallet is credited once the gateway confirms, whichever way the confirmation
+ * comes (the charge's answer, the retrieve-charge page, a webhook, the sweep).
+ */
+export function createCharges(deps: {
+  repo: WalletRepository;
+  settlement: ChargeSettlement;
+  gateway: PaymentGateway;
+  fees: WalletFees;
+  publicUrl: string;
+}) {
+  const { repo, settlement, gateway, fees } = deps;
+
+  const returnUrlOf = (id: number, lang: Language, returnTo: ReturnTo) =>
+    `${deps.publicUrl}/${lang}/${returnTo === 'mobile' ? 'retrieve-mobile-charge' : 'retrieve-charge'}?charge_id=${id}`;
+
+  function amountOf(input: TopUpRequest) {
+    const exponent = exponentOf(WALLET_CURRENCY);
+    const minor = parseMinor(String(input.amount), exponent);
+    if (minor === undefined) throw fieldError('amount', 'validation.amount', { decimals: exponent });
+    if (minor < whole(TOP_UP_MINIMUM_AED))
+      throw fieldError('amount', 'validation.top_up_min', { min: TOP_UP_MINIMUM_AED });
+    if (minor > whole(TOP_UP_MAXIMUM_AED))
+      throw fieldError('amount', 'validation.top_up_max', { max: TOP_UP_MAXIMUM_AED });
+    return money(minor, WALLET_CURRENCY);
+  }
+
+  async function usableCard(actor: UserActor, id: number) {
+    const card = await repo.card(repo.db, id);
+    if (!card || !canCard(actor, 'charge', card)) throw walletErrors.cardNotFound();
+    return card;
+  }
+
+  /** The gateway's answer, or a 503 that lets the client retry under the same Idempotency-Key. */
+  async function reach(charge: ChargeRow, card: CardRow) {
+    try {
+      return await askGateway(gateway, charge, card);
+    } catch (error) {
+      if (error instanceof PaymentGatewayError && error.kind === 'unavailable')
+        throw walletErrors.gatewayUnavailable();
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Charges `amount` plus the fee to the card. The charge row, with the request's Idempotency-Key,
+     * is committed before the gateway is called, under a gateway key of the row's own: a retry after
+     * a crash (the middleware lets the same key run again once its lease is over) finds the row and
+     * asks the gateway about it again, so a card is never charged twice for one request.
+     */
+    async topUp(
+      actor: UserActor,
+      input: TopUpRequest,
+      context: { lang: Language; requestKey: string; returnTo: ReturnTo },
+    ): Promise<Charge> {
+      const amount = amountOf(input);
+      const card = await usableCard(actor, input.card_id);
+      const fee = percentOf(amount, await fees.topUpFeeBasisPoints());
+      const total = add(amount, fee);
+      let charge = await repo.transaction(async (tx) => {
+        const earlier = await repo.chargeByRequestKey(tx, actor.id, context.requestKey);
+        if (earlier) {
+          // The key's own reply expired (24 hours) but the charge it made did not: only the very
+          // same top-up may continue it.
+          if (earlier.amount !== amount.amount || earlier.cardId !== card.id)
+            throw idempotencyErrors.otherRequest();
+          return earlier;
+        }
+        const row = await repo.insertCharge(tx, {
+          userId: actor.id,
+          cardId: card.id,
+          purpose: 'top_up',
+          currency: amount.currency,
+          amount: amount.amount,
+          fee: fee.amount,
+          total: total.amount,
+          requestKey: context.requestKey,
+        });
+        const returnUrl = returnUrlOf(row.id, context.lang, context.returnTo);
+        await repo.setCharge(tx, row.id, { returnUrl });
+        return { ...row, returnUrl };
+      });
+      let redirectUrl: string | null = null;
+      if (!isFinalCharge(charge.status as Charge['status'])) {
+        const answer = await reach(charge, card);
+        charge = (await settlement.settle(charge.id, answer, `user:${actor.id}`)).row ?? charge;
+        redirectUrl = answer.redirectUrl ?? null;
+      }
+      if (charge.status === 'failed') throw walletErrors.paymentFailed(charge.failureCode);
+      return presentCharge(charge, card, redirectUrl);
+    },
+
+    /**
+     * The retrieve-charge page (after 3-D Secure, or polling while the gateway processes): a charge
+     * not yet final is asked about and settled on the way. When the gateway does not answer, the
+     * charge is shown as it stands; the webhook or the sweep settles it later.
+     */
+    async retrieve(actor: UserActor, id: number): Promise<Charge> {
+      let charge = await repo.charge(repo.db, id);
+      if (!charge || !canCharge(actor, 'read', charge)) throw walletErrors.chargeNotFound();
+      const card = charge.cardId === null ? undefined : await repo.card(repo.db, charge.cardId);
+      let redirectUrl: string | null = null;
+      if (card && !isFinalCharge(charge.status as Charge['status'])) {
+        const answer = await askGatewayQuietly(charge, card);
+        if (answer) {
+          charge = (await settlement.settle(charge.id, answer, `user:${actor.id}`)).row ?? charge;
+          redirectUrl = answer.redirectUrl ?? null;
+        }
+      }
+      return presentCharge(charge, card, redirectUrl);
+    },
+  };
+
+  /** Only a charge the gateway has heard of is asked about from a page; a new one is the sweep's. */
+  async function askGatewayQuietly(charge: ChargeRow, card: CardRow) {
+    if (!charge.gatewayChargeId) return undefined;
+    try {
+      return await askGateway(gateway, charge, card);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export type Charges = ReturnType<typeof createCharges>;
