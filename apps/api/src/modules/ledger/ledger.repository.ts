@@ -40,6 +40,32 @@ type Row = Record<string, unknown>;
 const rowsOf = async (executor: Executor, query: SQL): Promise<Row[]> =>
   (await executor.execute(query)).rows as Row[];
 
+type Preparing = {
+  session: {
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
+  dialect: { sqlToQuery(query: SQL): unknown };
+};
+/**
+ * `execute` under a statement name: PostgreSQL plans the statement once per connection instead of at
+ * every call (the transfer statement plans in about as long as it runs). Drizzle's own `execute` is
+ * this same call without a name. The text under one name must never change: callers put whatever
+ * shapes it (the number of postings) into the name.
+ */
+const namedRowsOf = async (executor: Executor, name: string, query: SQL): Promise<Row[]> => {
+  const { session, dialect } = executor as unknown as Preparing;
+  return (
+    (await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as {
+      rows: Row[];
+    }
+  ).rows;
+};
+
 const identityValues = (identities: readonly AccountIdentity[]) =>
   sql.join(
     identities.map(
@@ -107,8 +133,9 @@ export const ledgerRepository = {
           update ledger_transfers set hold_state = ${resolution.state}
            where id = ${resolution.holdId} and hold_state = 'pending' and exists (select 1 from t))`
       : sql``;
-    const [row] = await rowsOf(
+    const [row] = await namedRowsOf(
       executor,
+      `ledger_move_${n}${resolution ? '_resolving' : ''}`,
       sql`
       with v(kind, user_id, currency, amount) as (values ${v}),
       locked as (
