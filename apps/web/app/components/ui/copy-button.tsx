@@ -27,6 +27,7 @@ async function copyText(text: string): Promise<boolean> {
 export function CopyButton({
   text,
   label,
+  ariaLabel,
   copiedMessage,
   failedMessage,
   variant = 'secondary',
@@ -35,6 +36,8 @@ export function CopyButton({
 }: {
   text: string;
   label: string;
+  /** A fuller name for assistive technology when several buttons show the same `label` ("Copy IBAN"). */
+  ariaLabel?: string;
   copiedMessage: string;
   failedMessage: string;
   variant?: Variant;
@@ -53,6 +56,7 @@ export function CopyButton({
       variant={variant}
       size={size}
       className={className}
+      aria-label={ariaLabel}
       onPress={async () => {
         if (await copyText(text)) {
           setCopied(true);

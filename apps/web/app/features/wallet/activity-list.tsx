@@ -46,7 +46,7 @@ function ActivityRow({ activity, lang }: { activity: Activity; lang: Language })
       >
         <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </span>
-      <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-1.5">
+      <div className="flex min-w-0 flex-1 items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold">{t(`wallet.activity.types.${activity.type}`)}</p>
           <p className="text-sm text-muted">
@@ -63,7 +63,7 @@ function ActivityRow({ activity, lang }: { activity: Activity; lang: Language })
             </Link>
           ) : null}
         </div>
-        <div className="flex flex-col items-end gap-1.5">
+        <div className="flex shrink-0 flex-col items-end gap-1.5 text-end">
           <p
             className={`font-bold tabular-nums ${incoming ? 'text-success' : 'text-ink'} ${activity.status === 'returned' ? 'line-through decoration-muted' : ''}`}
           >

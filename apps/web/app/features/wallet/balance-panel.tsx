@@ -29,7 +29,7 @@ function Figure({
   const converted = rate ? convertedAmount(amount, rate.rate, rate.to) : undefined;
   return (
     <div
-      className={`flex flex-col gap-1 rounded-2xl p-5 ${main ? 'bg-brand-800 text-white' : 'border border-line bg-surface'}`}
+      className={`flex min-w-0 flex-col gap-1 rounded-2xl p-4 sm:p-5 ${main ? 'col-span-2 bg-brand-800 text-white sm:col-span-1' : 'border border-line bg-surface'}`}
     >
       <dt
         className={`flex items-center gap-2 text-sm font-semibold ${main ? 'text-brand-100' : 'text-muted'}`}
@@ -37,7 +37,9 @@ function Figure({
         <Icon aria-hidden="true" className="size-4.5" />
         {label}
       </dt>
-      <dd className={`text-2xl font-bold tabular-nums sm:text-3xl ${main ? '' : 'text-brand-950'}`}>
+      <dd
+        className={`font-bold tabular-nums [overflow-wrap:anywhere] ${main ? 'text-3xl' : 'text-xl text-brand-950 sm:text-2xl'}`}
+      >
         <bdi>{showAed(amount, lang)}</bdi>
       </dd>
       {converted ? (
@@ -82,7 +84,8 @@ export function BalancePanel({
           </LinkButton>
         </div>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      {/* On a phone the total spans the row and the two parts of it sit side by side below. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure
           main
           icon={Wallet}

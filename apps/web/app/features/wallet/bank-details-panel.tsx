@@ -42,10 +42,12 @@ export function BankDetailsPanel({ bank }: { bank: BankInformation }) {
               </div>
               <CopyButton
                 text={bank[row]}
-                label={t('wallet.bank.copy', { what: label })}
+                label={t('wallet.bank.copy_short')}
+                ariaLabel={t('wallet.bank.copy', { what: label })}
                 copiedMessage={t('wallet.bank.copied', { what: label })}
                 failedMessage={t('wallet.bank.copy_failed')}
                 variant="ghost"
+                className="shrink-0"
               />
             </div>
           );

@@ -96,7 +96,7 @@ export function BankTransferForm({
   const uploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form onSubmit={submit} noValidate encType="multipart/form-data" className="grid gap-4">
+    <form onSubmit={submit} noValidate encType="multipart/form-data" className="grid max-w-2xl gap-4">
       <FormAlert messages={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -48,10 +48,11 @@ function CardRow({ card, action }: { card: Card; action: string }) {
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
         <CreditCard aria-hidden="true" className="size-5.5" />
       </span>
-      <div className="min-w-0 flex-1">
+      {/* On a phone the actions move under the details rather than squeezing them. */}
+      <div className="min-w-0 flex-1 basis-52">
         <CardSummary card={card} />
       </div>
-      <div className="flex gap-1">
+      <div className="-my-1 flex w-full justify-end gap-1 sm:w-auto">
         <Button variant="ghost" size="sm" onPress={() => setDialog('rename')}>
           <PencilLine aria-hidden="true" className="size-4" />
           {t('wallet.cards.rename')}

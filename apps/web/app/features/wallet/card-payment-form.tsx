@@ -1,7 +1,6 @@
 import { TOP_UP_MAXIMUM_AED, TOP_UP_MINIMUM_AED } from '@wasla/shared/business-constants';
 import type { Card } from '@wasla/shared/contracts/wallet';
 import { toLatinDigits } from '@wasla/shared/digits';
-import { formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { LockKeyhole, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +15,7 @@ import type { FormResult } from '../feedback/form-result';
 import { AddCardForm, type GatewayView } from './add-card-form';
 import { CardSummary } from './card-list';
 import { PaymentUnsuccessful, reasonOf } from './payment-unsuccessful';
-import { showAed, showMoney, topUpQuote } from './wallet-money';
+import { formatPercent, showAed, showMoney, topUpQuote } from './wallet-money';
 
 type Failed = Extract<FormResult, { ok: false }> & { code?: string };
 
@@ -35,9 +34,8 @@ function Quote({ amount, feePercent, lang }: { amount: string; feePercent: strin
   return (
     <dl aria-live="polite" className="grid gap-2 rounded-xl bg-canvas p-4 text-sm">
       {row(t('wallet.pay.credited'), quote ? showMoney(quote.amount, lang) : '—')}
-      {/* A rate shown to people, not an amount: "2.90" reads as 2.9 in the user's locale. */}
       {row(
-        t('wallet.pay.fee', { percent: formatNumber(Number(feePercent), lang) }),
+        t('wallet.pay.fee', { percent: formatPercent(feePercent, lang) }),
         quote ? showMoney(quote.fee, lang) : '—',
       )}
       {row(t('wallet.pay.total'), quote ? showMoney(quote.total, lang) : '—', true)}
@@ -93,7 +91,7 @@ export function CardPaymentForm({
 
   return (
     <>
-      <Form method="post" noValidate className="grid gap-5">
+      <Form method="post" noValidate className="grid max-w-xl gap-5">
         <input type="hidden" name="intent" value="pay" />
         <input type="hidden" name="attempt" value={attempt} />
         <FormAlert messages={failed?.code === 'payment_failed' ? undefined : errors.form} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { LinkButton } from '../../components/ui/link-button';
+import { brandName, maskedCard } from './card-list';
 import { PaymentUnsuccessful } from './payment-unsuccessful';
 import { ResultPanel as Panel } from './result-panel';
 import { POLL_LIMIT, useChargePolling } from './use-charge-polling';
@@ -32,7 +33,7 @@ function ChargeLines({ charge, lang }: { charge: Charge; lang: Language }) {
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('wallet.pay.card')}</dt>
           <dd className="font-semibold">
-            <bdi dir="ltr">{`${charge.card.brand} •••• ${charge.card.last4}`}</bdi>
+            <bdi dir="ltr">{`${brandName(charge.card.brand)} ${maskedCard(charge.card.last4)}`}</bdi>
           </dd>
         </div>
       ) : null}

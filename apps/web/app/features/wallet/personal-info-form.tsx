@@ -23,7 +23,7 @@ export function PersonalInfoForm({
   const kept = save.values;
   const value = (field: 'legal_name' | 'address' | 'date_of_birth') => kept?.[field] ?? saved?.[field] ?? '';
   return (
-    <save.fetcher.Form method="post" action={action} noValidate className="grid gap-4">
+    <save.fetcher.Form method="post" action={action} noValidate className="grid max-w-2xl gap-4">
       <input type="hidden" name="intent" value="save-personal" />
       {saved ? <input type="hidden" name="id" value={saved.id} /> : null}
       <FormAlert messages={save.formErrors} />

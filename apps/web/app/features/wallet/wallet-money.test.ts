@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   basisPointsOf,
   convertedAmount,
+  formatPercent,
   minimumWithdrawal,
   parseWalletAmount,
   showAed,
@@ -66,6 +67,12 @@ describe('showing amounts', () => {
     expect(spaced(showAed('250.00', 'en'))).toBe('AED 250.00');
     expect(showAed('1250.5', 'ar')).toMatch(/1,250\.50/);
     expect(spaced(minimumWithdrawal('en'))).toBe('AED 200.00');
+  });
+
+  it('shows a percentage where each language puts its sign', () => {
+    expect(formatPercent('2.90', 'en')).toBe('2.9%');
+    expect(formatPercent('2.90', 'tr')).toBe('%2,9');
+    expect(formatPercent('2.90', 'ar').replace(/\u200e/g, '')).toBe('2.9%');
   });
 
   it('converts at the stored rate exactly, and leaves out what cannot be converted', () => {

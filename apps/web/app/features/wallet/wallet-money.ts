@@ -1,5 +1,5 @@
 import { WALLET_CURRENCY, WITHDRAWAL_MINIMUM_AED } from '@wasla/shared/business-constants';
-import { formatMoney as formatDecimal } from '@wasla/shared/format';
+import { formatMoney as formatDecimal, intlLocale } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import {
   add,
@@ -76,3 +76,13 @@ export function convertedAmount(amount: string, rate: string, to: string): Money
 /** The minimum withdrawal as people read it ("AED 200.00"). */
 export const minimumWithdrawal = (lang: Language) =>
   showMoney(money(BigInt(WITHDRAWAL_MINIMUM_AED) * 100n, WALLET_CURRENCY), lang);
+
+/**
+ * A percentage of the pricing for people ("2.90" -> "2.9%", "%2,9", "2,9 %"): the sign where the
+ * language puts it, isolated for right to left. A rate to read, never an amount to add, so reading
+ * it as a number is exact enough.
+ */
+export const formatPercent = (percent: string, lang: Language) =>
+  new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(
+    Number(percent) / 100,
+  );

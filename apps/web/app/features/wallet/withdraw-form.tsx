@@ -47,7 +47,7 @@ export function WithdrawForm({
   const accountErrors = errors.bank_account_id ?? errors.bank_account;
   return (
     <>
-      <Form method="post" noValidate className="grid gap-5">
+      <Form method="post" noValidate className="grid max-w-xl gap-5">
         <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="attempt" value={attempt} />
         <FormAlert messages={errors.form} />
