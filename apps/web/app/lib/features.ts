@@ -10,7 +10,7 @@ export const FEATURES = {
   network: false,
   notifications: false,
   plans: false,
-  wallet: false,
+  wallet: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURES;

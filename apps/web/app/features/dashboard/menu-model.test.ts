@@ -50,12 +50,22 @@ describe('dashboard menu', () => {
     expect(withWallet).toContain('my_wallet');
     expect(withWallet).toContain('payment_methods');
     expect(withWallet).not.toContain('my_deals');
-    // As shipped: only what exists is offered.
-    for (const group of dashboardMenu('en')) {
-      expect(['my_deals', 'my_wallet', 'my_network', 'my_articles', 'my_subscription']).not.toContain(
-        group.id,
-      );
+    // As shipped: only what exists is offered; the wallet's screens are built.
+    const shipped = dashboardMenu('en').map((g) => g.id);
+    for (const id of ['my_deals', 'my_network', 'my_articles', 'my_subscription']) {
+      expect(shipped).not.toContain(id);
     }
+    expect(shipped).toContain('my_wallet');
+    expect(shipped).toContain('payment_methods');
+  });
+
+  it("counts the wallet's top-up, card payment, result and withdraw screens as the wallet", () => {
+    for (const path of ['/en/top-up-wallet', '/en/withdraw', '/en/payment-by-card', '/en/retrieve-charge']) {
+      expect(activeGroupOf(menu, path)?.id, path).toBe('my_wallet');
+      expect(currentOf(group('my_wallet'), path), path).toBe('true');
+    }
+    expect(currentOf(group('my_wallet'), '/en/my-wallet')).toBe('page');
+    expect(activeGroupOf(menu, '/en/payment-methods')?.id).toBe('payment_methods');
   });
 
   it('finds the active group by address, including screens under a group', () => {
