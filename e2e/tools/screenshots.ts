@@ -5,9 +5,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /**
  * Screenshots of pages at phone and desktop widths, for looking at the product as a person does:
- * `npx tsx e2e/tools/screenshots.ts [base-url] [path ...]` writes PNGs to `e2e/screenshots/`.
+ * `npx tsx e2e/tools/screenshots.ts [--storage=state.json] [base-url] [path ...]` writes PNGs to
+ * `e2e/screenshots/`. `--storage` opens the pages with the cookies of a browser state Playwright
+ * saved (`context.storageState({ path })`), for pages behind a sign-in.
  */
-const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const storageState = args.find((arg) => arg.startsWith('--storage='))?.slice('--storage='.length);
+const [base = 'http://localhost:3000', ...paths] = args.filter((arg) => !arg.startsWith('--'));
 const pages = paths.length ? paths : ['/ar', '/en'];
 const out = join(import.meta.dirname, '..', 'screenshots');
 mkdirSync(out, { recursive: true });
@@ -17,6 +21,7 @@ for (const width of [390, 1280]) {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
     deviceScaleFactor: 1,
+    storageState,
   });
   const page = await context.newPage();
   for (const path of pages) {
