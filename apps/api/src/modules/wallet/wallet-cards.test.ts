@@ -1,9 +1,11 @@
-import { TEST_GATEWAY_SECRET_KEY } from '@wasla/config';
+import { TEST_GATEWAY_SECRET_KEY, TEST_GATEWAY_WEBHOOK_SECRET } from '@wasla/config';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../lib/clock';
 import { signUpVerified } from '../../test/accounts';
 import { createTestAppWithGateway, type TestAppWithGateway } from '../../test/payment-gateway';
+import { createSandboxGatewayAdapter } from '../payments/sandbox-gateway.adapter';
+import { checkRefundKey } from './charge-settlement';
 
 // Saving cards through the real sandbox gateway: the check charge, its refund within the hour, a
 // declined card, a 3-D Secure card, and the owner-only edit, rename and delete.
@@ -86,6 +88,32 @@ describe('saving a card', () => {
       { kind: 'card_check_refund', amount: '100' },
     ]);
     await t.settle();
+  });
+
+  it('records a refund whose answer was lost from the webhook of the gateway, once', async () => {
+    const { auth } = await signUpVerified(t, 'Lost Refund');
+    const { id } = (await save(auth, OK)).json().data;
+    await t.settle();
+    const row = await cardRow(id);
+    // The sweep refunded at the gateway and died before writing it down.
+    const gateway = createSandboxGatewayAdapter({
+      url: t.gateway.url,
+      secretKey: TEST_GATEWAY_SECRET_KEY,
+      webhookSecret: TEST_GATEWAY_WEBHOOK_SECRET,
+      timeoutMs: 5_000,
+    });
+    await gateway.refund({ chargeId: row.check_charge_id as string, idempotencyKey: checkRefundKey({ id }) });
+    await t.settle();
+    expect((await cardRow(id)).check_refunded_at).not.toBeNull();
+    // The sweep comes back when the refund falls due: the gateway replays its answer, nothing more.
+    advanceClock(10 * MINUTE + 1000);
+    await t.app.sweep();
+    await t.settle();
+    expect((await atGateway(row.check_charge_id as string)).amount_refunded).toBe(100);
+    expect(await transfersOf(id)).toEqual([
+      { kind: 'card_check', amount: '100' },
+      { kind: 'card_check_refund', amount: '100' },
+    ]);
   });
 
   it('answers a declined card with 422 and a message, and does not keep it', async () => {

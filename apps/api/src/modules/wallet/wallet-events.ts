@@ -1,6 +1,7 @@
 import type { EventHandler } from '../../lib/events/handlers';
 import type { ChargeSettlement, Report } from './charge-settlement';
 import { chargeIdOfReference } from './charges.service';
+import type { CheckRefunds } from './check-refunds';
 import type { WalletRepository } from './wallet.repository';
 
 const REPORTED = new Set<string>(['requires_action', 'processing', 'succeeded', 'failed']);
@@ -33,9 +34,10 @@ function reportOf(gatewayChargeId: string, payload: Record<string, unknown>) {
 export function createWalletHandlers(deps: {
   repo: WalletRepository;
   settlement: ChargeSettlement;
+  checkRefunds: CheckRefunds;
   log: Log;
 }): EventHandler[] {
-  const { repo, settlement } = deps;
+  const { repo, settlement, checkRefunds } = deps;
   return [
     {
       name: 'wallet.settle_charge',
@@ -55,6 +57,16 @@ export function createWalletHandlers(deps: {
           return;
         }
         await settlement.settle(charge.id, report, 'gateway');
+      },
+    },
+    {
+      // Idempotent as it is: the refund is recorded under the card's ledger key, once.
+      name: 'wallet.card_check_refunded',
+      type: 'payment.refund_updated',
+      async handle(event) {
+        const status = (event.payload as { status?: unknown }).status;
+        if (status === 'succeeded' || status === 'pending' || status === 'failed')
+          await checkRefunds.refundUpdated(event.subjectId, status);
       },
     },
   ];

@@ -1,83 +1,15 @@
-import {
-  CARD_CHECK_REFUND_AFTER_MINUTES,
-  CHARGE_RECHECK_AFTER_MINUTES,
-} from '@wasla/shared/business-constants';
+import { CHARGE_RECHECK_AFTER_MINUTES } from '@wasla/shared/business-constants';
 import { sql } from 'drizzle-orm';
 import type { SweepJob } from '../../lib/sweeper';
-import type { Ledger } from '../ledger/ledger';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { type ChargeSettlement, checkRefundKey } from './charge-settlement';
+import type { ChargeSettlement } from './charge-settlement';
 import { askGateway } from './charges.service';
-import type { CardRow, WalletRepository } from './wallet.repository';
+import type { WalletRepository } from './wallet.repository';
 
 const MINUTE = 60_000;
 const BATCH = 20;
 const HOUR = 60 * MINUTE;
 type Log = { warn(obj: unknown, msg: string): void };
-
-/**
- * Refunds the check charge of saved cards once it falls due (ten minutes after saving), within the
- * hour the spec promises. Each due card is claimed by pushing its due time ten minutes on, skipping
- * cards another instance holds, so a sweep that dies mid-way leaves the card to be tried again; the
- * gateway refund and the ledger transfer are both keyed by the card, so a second try refunds nothing
- * twice. A check that never captured anything (declined, or left waiting for 3-D Secure) has nothing
- * to return: its due time is simply cleared.
- */
-export function createCheckRefundSweep(deps: {
-  repo: WalletRepository;
-  gateway: PaymentGateway;
-  ledger: Ledger;
-  log: Log;
-}): SweepJob {
-  const { repo, gateway, ledger } = deps;
-
-  async function refundOne(card: CardRow, now: Date) {
-    const check = await repo.checkChargeOf(repo.db, card.id);
-    const clear = () => repo.updateCard(repo.db, card.id, { checkRefundDueAt: null });
-    if (!check || check.status === 'failed' || check.status === 'requires_action') return clear();
-    // Not settled yet: the recheck sweep settles it; the claim already set the next try.
-    if (check.status !== 'succeeded' || !check.gatewayChargeId) return;
-    const refund = await gateway.refund({
-      chargeId: check.gatewayChargeId,
-      idempotencyKey: checkRefundKey(card),
-    });
-    // Accepted (done or on its way) counts as refunded; a refusal leaves the card for the next try.
-    if (refund.status === 'failed') throw new Error(`the gateway refused refund ${refund.id}`);
-    await repo.transaction(async (tx) => {
-      await ledger.transfer(tx, {
-        kind: 'card_check_refund',
-        currency: check.currency,
-        legs: [
-          { account: { kind: 'escrow' }, amount: -check.total },
-          { account: { kind: 'gateway' }, amount: check.total },
-        ],
-        key: checkRefundKey(card),
-        reference: { kind: 'payment_card', id: card.id },
-        actor: 'timer:payment_card.check_refund',
-      });
-      await repo.updateCard(tx, card.id, { checkRefundedAt: now, checkRefundDueAt: null });
-    });
-  }
-
-  return async (now) => {
-    let done = 0;
-    for (;;) {
-      const retryAt = new Date(now.getTime() + CARD_CHECK_REFUND_AFTER_MINUTES * MINUTE);
-      const ids = await repo.claimDueCheckRefunds(now, retryAt, BATCH);
-      for (const id of ids) {
-        const card = await repo.card(repo.db, id);
-        if (!card) continue;
-        try {
-          await refundOne(card, now);
-          done += 1;
-        } catch (error) {
-          deps.log.warn({ err: error, cardId: id }, 'card check refund failed; it will be tried again');
-        }
-      }
-      if (ids.length < BATCH) return done;
-    }
-  };
-}
 
 /**
  * Asks the gateway about charges it has not settled and nobody asked about for five minutes: a

@@ -11,12 +11,13 @@ import { registerCardRoutes } from './cards.routes';
 import { createCards } from './cards.service';
 import { createChargeSettlement } from './charge-settlement';
 import { createCharges } from './charges.service';
+import { createCheckRefunds } from './check-refunds';
 import { createWalletRepository } from './wallet.repository';
 import { registerWalletRoutes } from './wallet.routes';
 import { createWalletReader } from './wallet.service';
 import { createWalletHandlers } from './wallet-events';
 import { createWalletFees } from './wallet-fees';
-import { createChargeRecheckSweep, createCheckRefundSweep } from './wallet-sweeps';
+import { createChargeRecheckSweep } from './wallet-sweeps';
 
 /**
  * The wallet: saved cards, card top-ups and their settlement, balances and activities. Money moves
@@ -42,11 +43,9 @@ export function registerWallet(
     reader: createWalletReader({ db, ledger, activities: createActivitiesRepository(db) }),
     guards,
   });
+  const checkRefunds = createCheckRefunds({ repo, gateway, ledger, log });
   return {
-    handlers: createWalletHandlers({ repo, settlement, log }),
-    sweeps: [
-      createChargeRecheckSweep({ repo, gateway, settlement, log }),
-      createCheckRefundSweep({ repo, gateway, ledger, log }),
-    ],
+    handlers: createWalletHandlers({ repo, settlement, checkRefunds, log }),
+    sweeps: [createChargeRecheckSweep({ repo, gateway, settlement, log }), checkRefunds.sweep],
   };
 }
