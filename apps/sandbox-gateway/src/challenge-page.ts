@@ -69,10 +69,14 @@ export function challengePolicy(returnUrl?: string) {
   ].join('; ');
 }
 
-/** Where the card holder goes after answering: the merchant's return address, naming the charge. */
+/**
+ * Where the card holder goes after answering: the merchant's return address, naming the gateway's
+ * charge under a name of its own (`gateway_charge`, as Stripe adds `payment_intent`), so the
+ * merchant's own parameters, such as its `charge_id`, arrive untouched.
+ */
 export function returnAddress(charge: Charge): string {
   const url = new URL(charge.return_url);
-  url.searchParams.set('charge_id', charge.id);
+  url.searchParams.set('gateway_charge', charge.id);
   return url.toString();
 }
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import ar from '@wasla/i18n/locales/ar/sandbox-gateway.json' with { type: 'json' };
 import en from '@wasla/i18n/locales/en/sandbox-gateway.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { returnAddress } from './challenge-page';
+import type { Charge } from './state';
 import { gatewayForTest, RETURN_URL } from './testing';
 
 let g: Awaited<ReturnType<typeof gatewayForTest>>;
@@ -87,7 +89,7 @@ describe('4000 0000 0000 3220 asks for 3-D Secure', () => {
     const back = new URL(reply.headers.get('location') ?? '');
     expect(`${back.origin}${back.pathname}`).toBe(RETURN_URL.split('?')[0]);
     expect(back.searchParams.get('from')).toBe('test');
-    expect(back.searchParams.get('charge_id')).toBe(charge.id);
+    expect(back.searchParams.get('gateway_charge')).toBe(charge.id);
     expect((await g.call('GET', `/v1/charges/${charge.id}`)).json).toMatchObject({
       status: 'succeeded',
       next_action: null,
@@ -125,5 +127,14 @@ describe('4000 0000 0000 3220 asks for 3-D Secure', () => {
     expect((await answer(`${g.base}/v1/challenge/ch_unknown`, 'complete')).status).toBe(404);
     const charge = await challenged();
     expect((await answer(charge.next_action.redirect_url, 'maybe')).status).toBe(400);
+  });
+});
+
+describe('the return address', () => {
+  it("keeps the shop's own parameters, its charge_id among them, and names the gateway's charge apart", () => {
+    const charge = { id: 'ch_1', return_url: 'https://shop.test/en/retrieve-charge?charge_id=17' } as Charge;
+    const back = new URL(returnAddress(charge));
+    expect(back.searchParams.get('charge_id')).toBe('17');
+    expect(back.searchParams.get('gateway_charge')).toBe('ch_1');
   });
 });
