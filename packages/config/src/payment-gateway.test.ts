@@ -13,6 +13,7 @@ const PUBLIC = {
   PUBLIC_URL: 'https://wasla.example',
   PAYMENT_GATEWAY_SECRET_KEY: STRONG_KEY,
   PAYMENT_GATEWAY_WEBHOOK_SECRET: STRONG_HOOK,
+  PAYMENT_GATEWAY_MODE: 'test' as const,
 };
 
 describe('the gateway keys on a public site', () => {
@@ -26,6 +27,7 @@ describe('the gateway keys on a public site', () => {
       /^PAYMENT_GATEWAY_WEBHOOK_SECRET must be set/,
     ],
     [{ ...PUBLIC, PAYMENT_GATEWAY_WEBHOOK_SECRET: undefined }, /^PAYMENT_GATEWAY_WEBHOOK_SECRET must be set/],
+    [{ ...PUBLIC, PAYMENT_GATEWAY_MODE: undefined }, /^PAYMENT_GATEWAY_MODE=test must be set .* test money/],
     [
       { ...PUBLIC, PAYMENT_GATEWAY_SECRET_KEY: 'sk_live_short_1234' },
       /^PAYMENT_GATEWAY_SECRET_KEY is too weak/,

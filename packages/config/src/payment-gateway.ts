@@ -25,10 +25,15 @@ export const paymentGatewayFields = {
   PAYMENT_GATEWAY_SECRET_KEY: z.string().min(16).default(TEST_GATEWAY_SECRET_KEY),
   PAYMENT_GATEWAY_WEBHOOK_SECRET: z.string().min(16).default(TEST_GATEWAY_WEBHOOK_SECRET),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // The only adapter today is the sandbox, whose cards are test cards: a public site states that its
+  // wallet holds test money, so nobody runs one believing it takes real payments (and the finance
+  // team never pays real money out for a balance topped up with 4242…).
+  PAYMENT_GATEWAY_MODE: z.enum(['test']).optional(),
 };
 
 type GatewaySecrets = {
   PUBLIC_URL: string;
+  PAYMENT_GATEWAY_MODE?: 'test' | undefined;
   PAYMENT_GATEWAY_SECRET_KEY?: string | undefined;
   PAYMENT_GATEWAY_WEBHOOK_SECRET?: string | undefined;
 };
@@ -38,7 +43,8 @@ const PUBLISHED = new Set([TEST_GATEWAY_SECRET_KEY, TEST_GATEWAY_WEBHOOK_SECRET]
 /**
  * Why a public site must not start with these gateway keys, or undefined. Anyone knowing the webhook
  * secret can sign "charge succeeded" for a charge that never was, and the secret key moves money, so
- * on a public site neither may be a published test key or a weak one.
+ * on a public site neither may be a published test key or a weak one; and while the sandbox is the
+ * only adapter, a public site must say that its wallet holds test money.
  */
 export function paymentGatewayProblem(settings: GatewaySecrets): string | undefined {
   if (!isPublicAddress(settings.PUBLIC_URL)) return undefined;
@@ -50,6 +56,8 @@ export function paymentGatewayProblem(settings: GatewaySecrets): string | undefi
     const weak = weakSecretReason(value);
     if (weak) return `${name} is too weak for ${site} (${weak}).`;
   }
+  if (settings.PAYMENT_GATEWAY_MODE !== 'test')
+    return `PAYMENT_GATEWAY_MODE=test must be set for ${site}: the only card gateway is the sandbox, so its wallet holds test money.`;
   return undefined;
 }
 
@@ -97,6 +105,7 @@ const standaloneSchema = z.object({
   PAYMENT_GATEWAY_PUBLIC_URL: z.url().optional(),
   PAYMENT_GATEWAY_SECRET_KEY: paymentGatewayFields.PAYMENT_GATEWAY_SECRET_KEY,
   PAYMENT_GATEWAY_WEBHOOK_SECRET: paymentGatewayFields.PAYMENT_GATEWAY_WEBHOOK_SECRET,
+  PAYMENT_GATEWAY_MODE: paymentGatewayFields.PAYMENT_GATEWAY_MODE,
   DATA_DIR: z.string().optional(),
 });
 
