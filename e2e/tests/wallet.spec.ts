@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
 import { PASSWORD, signUpVerified } from '../support/accounts';
 import { expect, test } from '../support/test';
-import { hydrated } from '../support/ui';
+import { accessible, hydrated } from '../support/ui';
 
 const API_KEY = { 'x-api-key': 'wasla-web-2f6c1d9e' };
 
@@ -144,6 +144,7 @@ async function walletJourney(page: Page, request: APIRequestContext, browser: Br
   await page.getByLabel(copy.expiry).fill('12/34');
   await page.getByLabel(copy.cvc).fill('123');
   await page.getByLabel(copy.cardName).fill('Lina Haddad');
+  await accessible(page);
   await page.getByRole('button', { name: copy.saveCard }).click();
   await expect(page.locator('#cards').getByText('•••• 3220', { exact: true })).toBeVisible();
 
@@ -153,6 +154,7 @@ async function walletJourney(page: Page, request: APIRequestContext, browser: Br
   await page.getByLabel(copy.amount).fill('250');
   await expect(page.getByRole('definition').first()).toContainText('250.00');
   await expect(page.locator('dl').filter({ hasText: copy.fee })).toBeVisible();
+  await accessible(page);
   await page.getByRole('button', { name: copy.pay }).click();
   await page.getByRole('button', { name: copy.complete }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/retrieve-charge\\?charge_id=\\d+`));
@@ -170,6 +172,7 @@ async function walletJourney(page: Page, request: APIRequestContext, browser: Br
   const activity = page.locator('li[id^="activity-"]').filter({ hasText: copy.topUpActivity });
   await expect(activity).toContainText('250.00');
   await expect(activity).toContainText(copy.completed);
+  await accessible(page);
 
   // Withdraw: personal information and a bank account first.
   await page.goto(`/${lang}/withdraw`);
@@ -199,6 +202,7 @@ async function walletJourney(page: Page, request: APIRequestContext, browser: Br
   await expect(page.getByRole('radiogroup').getByText(copy.waiting).last()).toBeVisible();
   await control(page, 'bank-accounts-waited', { email });
   await page.reload();
+  await accessible(page);
   await page.getByLabel(copy.amount).fill('200');
   await page.getByRole('button', { name: copy.submit }).click();
   await expect(page.getByRole('heading', { name: copy.requested })).toBeVisible();
