@@ -8,7 +8,6 @@ import {
   parseWalletAmount,
   showAed,
   topUpQuote,
-  withdrawalProblem,
 } from './wallet-money';
 
 const text = (value: { amount: bigint; currency: string } | undefined) =>
@@ -48,16 +47,6 @@ describe('the card top-up quote', () => {
   it('has no quote for an amount that is not one', () => {
     expect(topUpQuote('', '2.50')).toBeUndefined();
     expect(topUpQuote('abc', '2.50')).toBeUndefined();
-  });
-});
-
-describe('withdrawal amounts', () => {
-  it('says which rule an amount breaks, the minimum before the balance', () => {
-    expect(withdrawalProblem('199.99', '1000.00')).toBe('minimum');
-    expect(withdrawalProblem('199', '100.00')).toBe('minimum');
-    expect(withdrawalProblem('200', '199.99')).toBe('not_enough');
-    expect(withdrawalProblem('200', '200.00')).toBeUndefined();
-    expect(withdrawalProblem('x', '200.00')).toBe('invalid');
   });
 });
 

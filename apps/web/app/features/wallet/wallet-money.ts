@@ -3,7 +3,6 @@ import { formatMoney as formatDecimal, intlLocale } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import {
   add,
-  compare,
   convert,
   decimalToScaled,
   formatMoney,
@@ -39,18 +38,6 @@ export function topUpQuote(text: string, feePercent: string): TopUpQuote | undef
   if (!amount || basisPoints === undefined) return undefined;
   const fee = percentOf(amount, basisPoints);
   return { amount, fee, total: add(amount, fee) };
-}
-
-/** Why an amount typed for a withdrawal cannot go (before asking the server, which checks it again). */
-export function withdrawalProblem(
-  text: string,
-  available: string,
-): 'invalid' | 'minimum' | 'not_enough' | undefined {
-  const amount = parseWalletAmount(text);
-  if (!amount) return 'invalid';
-  if (compare(amount, money(BigInt(WITHDRAWAL_MINIMUM_AED) * 100n, WALLET_CURRENCY)) < 0) return 'minimum';
-  if (compare(amount, fromDecimalString(available, WALLET_CURRENCY)) > 0) return 'not_enough';
-  return undefined;
 }
 
 /** Money for people: two decimals, the user's locale, Western digits (format.ts). */
