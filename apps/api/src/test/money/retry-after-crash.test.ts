@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../../lib/clock';
+import { createTestAppWithGateway, type TestAppWithGateway } from '../payment-gateway';
+import { account, balancesOf, fund, readyToWithdraw, teamMember } from '../payouts';
+
+/**
+ * The narrowest crash of a money route: its transaction committed, then the process died before
+ * the reply was kept under the Idempotency-Key. The key stays claimed ("running"); once its lease
+ * has passed, the client's retry runs the route again (decision 0020), and the route must find what
+ * the first run did and answer it again. The crash test (crash-recovery.test.ts) kills a real
+ * process at random moments; this puts the database in the state such a kill leaves, every time.
+ *
+ * `it.fails` marks what does not hold yet: a withdrawal keeps no trace of the key that made it, so
+ * the retry makes a second one and holds its amount twice; a cancellation or a team decision that
+ * went through answers 409 to its own retry. Each turns red once fixed, to be made an `it`.
+ */
+let t: TestAppWithGateway;
+beforeAll(async () => {
+  t = await createTestAppWithGateway();
+});
+afterAll(() => t.close());
+afterEach(() => resetClock());
+
+/** The state a process killed between the commit and keeping the reply leaves the key in. */
+async function diedBeforeKeepingTheReply(key: string) {
+  await t.app.database.db.execute(sql`
+    update idempotency_keys
+       set state = 'running', status_code = null, response_headers = null, response_body = null
+     where key = ${key}`);
+  // The lease of the dead claim (a minute) passes before the retry may run.
+  advanceClock(61_000);
+}
+
+async function withMoney() {
+  const user = await account(t);
+  await fund(t, user.id, 1_000_00n);
+  const bankAccountId = await readyToWithdraw(t, user.id);
+  return { user, bankAccountId };
+}
+
+async function sentTwice(path: string, auth: Record<string, string>, body?: unknown) {
+  const headers = { ...auth, 'idempotency-key': randomUUID() };
+  const first = await t.api('POST', path, { headers, body });
+  expect(first.statusCode, first.body).toBe(200);
+  await diedBeforeKeepingTheReply(headers['idempotency-key']);
+  const retried = await t.api('POST', path, { headers, body });
+  return { first, retried };
+}
+
+describe('a retry after the API died between the commit and the kept reply', () => {
+  it('continues the same card top-up: charged and credited once', async () => {
+    const { user } = await withMoney();
+    const saved = await t.api('POST', '/cards/save', {
+      headers: user.auth,
+      body: { token: await t.cardToken('4242424242424242') },
+    });
+    const body = { amount: '100', card_id: saved.json().data.id };
+    const { first, retried } = await sentTwice('/wallets/top-up', user.auth, body);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data).toEqual(first.json().data);
+    await t.settle();
+    expect((await balancesOf(t, user.id)).available.amount).toBe(1_100_00n);
+  });
+
+  it.fails('answers the same withdrawal and holds its amount once', async () => {
+    const { user, bankAccountId } = await withMoney();
+    const body = { amount: '300', bank_account_id: bankAccountId };
+    const { first, retried } = await sentTwice('/wallets/withdraw', user.auth, body);
+    const balances = await balancesOf(t, user.id);
+    expect([balances.available.amount, balances.blocked.amount]).toEqual([700_00n, 300_00n]);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data.id).toBe(first.json().data.id);
+  });
+
+  it.fails('answers a cancellation that went through as done, not as a conflict', async () => {
+    const { user, bankAccountId } = await withMoney();
+    const made = await t.api('POST', '/wallets/withdraw', {
+      headers: { ...user.auth, 'idempotency-key': randomUUID() },
+      body: { amount: '300', bank_account_id: bankAccountId },
+    });
+    const id = made.json().data.id as number;
+    const { retried } = await sentTwice(`/wallets/withdrawals/${id}/cancel`, user.auth);
+    expect(retried.statusCode, retried.body).toBe(200);
+  });
+
+  it.fails('answers a withdrawal marked paid as paid, not as a conflict', async () => {
+    const { user, bankAccountId } = await withMoney();
+    const finance = await teamMember(t, 'finance');
+    const made = await t.api('POST', '/wallets/withdraw', {
+      headers: { ...user.auth, 'idempotency-key': randomUUID() },
+      body: { amount: '300', bank_account_id: bankAccountId },
+    });
+    const id = made.json().data.id as number;
+    await t.api('POST', `/admin/finance/withdrawals/${id}/processing`, { headers: finance.auth, body: {} });
+    const { retried } = await sentTwice(`/admin/finance/withdrawals/${id}/paid`, finance.auth, {});
+    expect(retried.statusCode, retried.body).toBe(200);
+  });
+});
