@@ -9,4 +9,8 @@ export { IN_MEMORY } from '@wasla/config/in-memory';
 export { signUpVerified, TEST_PASSWORD } from './test/accounts';
 // Listed services and their providers written through the factories, for pages that show them.
 export { categoryPair, insertListedService, insertProvider } from './test/listed-services';
+// A test app with the sandbox card gateway beside it, and accounts with money and payout details,
+// for the wallet's pages and their actions.
+export { createTestAppWithGateway, type TestAppWithGateway } from './test/payment-gateway';
+export { account, fund, type Member, readyToWithdraw } from './test/payouts';
 export { createTestApp, TEST_API_KEY, type TestApp } from './test/test-app';

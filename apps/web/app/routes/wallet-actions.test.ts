@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createTestAppWithGateway, type TestAppWithGateway } from '@wasla/api/test/payment-gateway';
-import { account, fund, type Member, readyToWithdraw } from '@wasla/api/test/payouts';
+import {
+  account,
+  createTestAppWithGateway,
+  fund,
+  type Member,
+  readyToWithdraw,
+  type TestAppWithGateway,
+} from '@wasla/api/testing';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessContext } from '../test/in-process-api';
