@@ -14,7 +14,7 @@ const PUBLIC = {
   SMTP_URL: 'smtp://mail.example:587',
   PAYMENT_GATEWAY_SECRET_KEY: 'sk_live_Zr4Nq8Wd2Lx6Tb1Hc9Vm3Pk7Jf5Gs0Ya',
   PAYMENT_GATEWAY_WEBHOOK_SECRET: 'whsec_Ht6Bn1Qw8Ze3Xc5Vr9Lm2Pd7Ks4Jg0Fy',
-  PAYMENT_GATEWAY_MODE: 'test',
+  PAYMENT_GATEWAY_MODE: 'test' as const,
 };
 
 let dataDir: string;
