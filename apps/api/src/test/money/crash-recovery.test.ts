@@ -31,6 +31,7 @@ const ROUNDS = DEEP ? 4 : 1;
 const KILLS_PER_ROUND = 3;
 const REQUESTS_PER_ROUND = DEEP ? 120 : 30;
 const CLIENTS = 6;
+const TIMEOUT_MS = DEEP ? 1_800_000 : 600_000;
 const USERS = 4;
 const FUNDED = 2_000_00n;
 const OK = '4242424242424242';
@@ -244,7 +245,7 @@ describe.skipIf(!postgres)(`the API killed in the middle of the wallet's money${
   it(
     'tops up by card through crashes: each top-up charged once and credited once, balances converge',
     () => survivesCrashes(['top_up', 'top_up_3ds']),
-    600_000,
+    TIMEOUT_MS,
   );
 
   // A withdrawal keeps no trace of the Idempotency-Key that made it: killed after its transaction
@@ -253,6 +254,6 @@ describe.skipIf(!postgres)(`the API killed in the middle of the wallet's money${
   it.skip(
     'tops up and withdraws through crashes: each withdrawal held once (skipped: a withdrawal retried after a crash can be made twice)',
     () => survivesCrashes(['top_up', 'top_up_3ds', 'withdraw']),
-    600_000,
+    TIMEOUT_MS,
   );
 });
