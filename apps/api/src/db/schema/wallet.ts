@@ -198,6 +198,9 @@ export const withdrawals = pgTable(
     status: text('status').notNull().default('requested'),
     reason: text('reason'),
     holdTransferId: transferRef('hold_transfer_id'),
+    // The Idempotency-Key of the request that made it: a retry after a crash between the commit and
+    // the kept reply finds this withdrawal instead of holding the amount a second time.
+    requestKey: text('request_key'),
     dueAt: at('due_at').notNull(),
     decidedBy: integer('decided_by').references(() => users.id),
     createdAt: createdAt(),
@@ -206,6 +209,7 @@ export const withdrawals = pgTable(
   (t) => [
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
     index('withdrawals_user_idx').on(t.userId, t.id),
+    uniqueIndex('withdrawals_request_key_idx').on(t.userId, t.requestKey),
     index('withdrawals_open_idx').on(t.dueAt).where(sql`${t.status} in ('requested', 'processing')`),
   ],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { transition } from '@wasla/shared/state-machine/machine';
 import {
   type WithdrawalEvent,
@@ -101,9 +102,11 @@ describe('the withdrawal table against the database', () => {
             const amount = (Number(cmd.fils) / 100).toFixed(2);
             let id = 0;
             const got = await status(
-              owner.request({ id: user.id }, { amount, bank_account_id: bankAccountId }, 'en').then((w) => {
-                id = w.id;
-              }),
+              owner
+                .request({ id: user.id }, { amount, bank_account_id: bankAccountId }, 'en', randomUUID())
+                .then((w) => {
+                  id = w.id;
+                }),
             );
             expect(got).toBe(fits ? 200 : 422);
             if (fits) {

@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bankAccounts, personalInformation, withdrawals } from '../../db/schema/wallet';
@@ -41,6 +41,16 @@ export function createWithdrawalsRepository(db: Database) {
           .from(bankAccounts)
           .where(eq(bankAccounts.id, bankAccountId))
       )[0]!,
+
+    /** The withdrawal a request with this Idempotency-Key made, with its account, if any. */
+    byRequestKey: async (userId: number, requestKey: string) =>
+      (
+        await db
+          .select(withAccount)
+          .from(withdrawals)
+          .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+          .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)))
+      )[0],
 
     listOwned: (userId: number, page: Page) => {
       const where = eq(withdrawals.userId, userId);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
+import { IDEMPOTENCY_KEY_HEADER } from '../../lib/http/idempotency/idempotency';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import { pageQuery } from './bank-transfers.routes';
 import type { Withdrawals } from './withdrawals.service';
@@ -33,7 +34,16 @@ export function registerWithdrawalRoutes(
         response: { 200: successEnvelope(withdrawalSchema) },
       },
     },
-    async (request) => ok(await withdrawals.request(accountOf(request).actor, request.body, request.lang)),
+    async (request) =>
+      ok(
+        await withdrawals.request(
+          accountOf(request).actor,
+          request.body,
+          request.lang,
+          // Present: the route requires it (`idempotent: 'required'`) before the handler runs.
+          String(request.headers[IDEMPOTENCY_KEY_HEADER]),
+        ),
+      ),
   );
 
   api.get(

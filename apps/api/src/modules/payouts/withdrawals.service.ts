@@ -11,7 +11,9 @@ import type { Database } from '../../db/client';
 import { clock } from '../../lib/clock';
 import { type Executor, recordEvent } from '../../lib/events/record-event';
 import { errors } from '../../lib/http/app-error';
+import { idempotencyErrors } from '../../lib/http/idempotency/idempotency-errors';
 import { userActor } from '../../lib/policy/actor';
+import { isUniqueViolation } from '../auth/unique-violation';
 import { type Ledger, LedgerError } from '../ledger/ledger';
 import type { BankAccountRow, BankDetailsRepository } from './bank-details.repository';
 import type { Owner } from './bank-details.service';
@@ -75,16 +77,38 @@ export function createWithdrawals(deps: {
     return account;
   }
 
+  /** The withdrawal this key already made, if the body is the same; another body is refused. */
+  async function sameRequest(owner: Owner, requestKey: string, amount: bigint, bankAccountId: number) {
+    const earlier = await repo.byRequestKey(owner.id, requestKey);
+    if (!earlier) return undefined;
+    if (earlier.withdrawal.amount !== amount || earlier.withdrawal.bankAccountId !== bankAccountId)
+      throw idempotencyErrors.otherRequest();
+    return presentWithdrawal(earlier.withdrawal, earlier.account);
+  }
+
   return {
-    async request(owner: Owner, body: { amount: string; bank_account_id: number }, lang: Language) {
+    /**
+     * `requestKey` is the request's Idempotency-Key. The middleware replays a kept reply; this covers
+     * the crash between this transaction's commit and the reply being kept: the retry finds the
+     * withdrawal the key made (before the balance check, which the held amount would now fail) and
+     * answers it again, and the unique (user, key) index stops two runs from both holding.
+     */
+    async request(
+      owner: Owner,
+      body: { amount: string; bank_account_id: number },
+      lang: Language,
+      requestKey: string,
+    ) {
       const amount = readAmount(body.amount);
+      const earlier = await sameRequest(owner, requestKey, amount.amount, body.bank_account_id);
+      if (earlier) return earlier;
       if (amount.amount < MINIMUM) throw payoutErrors.withdrawalMinimum();
       const { available } = await ledger.balances(db, owner.id, WALLET_CURRENCY);
       if (available.amount < amount.amount) throw payoutErrors.notEnoughCredit();
       const accountId = body.bank_account_id;
       await usableAccount(owner, accountId, lang);
 
-      return repo.transaction(async (tx) => {
+      const made = repo.transaction(async (tx) => {
         // Locked for share: a change of the account or of the personal information waits for this
         // withdrawal, then finds it on its way and is refused.
         const account = await usableAccount(owner, accountId, lang, tx);
@@ -94,6 +118,7 @@ export function createWithdrawals(deps: {
           bankAccountId: account.id,
           currency: amount.currency,
           amount: amount.amount,
+          requestKey,
           dueAt: addWorkingDays(now, WITHDRAWAL_PAYOUT_WORKING_DAYS),
           createdAt: now,
           updatedAt: now,
@@ -115,6 +140,13 @@ export function createWithdrawals(deps: {
           payload: { user_id: owner.id, amount: toDecimalString(amount), currency: amount.currency },
         });
         return presentWithdrawal(saved, account);
+      });
+      return made.catch(async (error: unknown) => {
+        // Another run of the same key committed first: answer what it made.
+        if (!isUniqueViolation(error)) throw error;
+        const other = await sameRequest(owner, requestKey, amount.amount, body.bank_account_id);
+        if (!other) throw error;
+        return other;
       });
     },
 
