@@ -7,19 +7,10 @@ import type {
 import { favoritePage } from '@wasla/shared/contracts/replies';
 import { formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
-import { CircleAlert, Heart, RotateCw, UsersRound } from 'lucide-react';
+import { Heart, UsersRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-  useRouteError,
-} from 'react-router';
-import { Button } from '../components/ui/button';
+import { Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
 import { NativeSelectField } from '../components/ui/native-select-field';
@@ -28,7 +19,7 @@ import { currentUser } from '../features/auth/current-user.server';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ServiceCard } from '../features/discovery/service-card';
-import { RouteErrorPage } from '../features/errors/route-error-page';
+import { LoadErrorPanel } from '../features/errors/load-error-panel';
 import {
   FAVORITE_SORTS,
   type FavoritesState,
@@ -259,25 +250,6 @@ export default function Favorite({ loaderData }: Route.ComponentProps) {
 
 /** A list that could not be read says so inside the dashboard and offers to try again. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status < 500) return <RouteErrorPage />;
-  return (
-    <div
-      role="alert"
-      className="grid justify-items-center gap-3 rounded-2xl border border-danger/25 bg-surface px-6 py-12 text-center"
-    >
-      <CircleAlert aria-hidden="true" className="size-10 text-danger" />
-      <h1 className="text-lg font-bold">{t('favorites_page.load_failed')}</h1>
-      <Button
-        variant="secondary"
-        isPending={revalidator.state === 'loading'}
-        onPress={() => void revalidator.revalidate()}
-      >
-        <RotateCw aria-hidden="true" className="size-4.5" />
-        {t('favorites_page.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadErrorPanel title={t('favorites_page.load_failed')} retry={t('favorites_page.retry')} />;
 }

@@ -3,24 +3,15 @@ import { emptyReply, myServicePage, serviceEditPage } from '@wasla/shared/contra
 import type { ServiceEdit } from '@wasla/shared/contracts/services';
 import { serviceEditSchema } from '@wasla/shared/contracts/services';
 import type { Language } from '@wasla/shared/languages';
-import { BriefcaseBusiness, CircleAlert, FilePen, Megaphone, Plus, RotateCw } from 'lucide-react';
+import { BriefcaseBusiness, FilePen, Megaphone, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useNavigation,
-  useRevalidator,
-  useRouteError,
-} from 'react-router';
-import { Button } from '../components/ui/button';
+import { data, Link, redirect, useNavigation } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
 import { Pagination } from '../components/ui/pagination';
 import { requireUser, withSession } from '../features/auth/require-user.server';
-import { RouteErrorPage } from '../features/errors/route-error-page';
+import { LoadErrorPanel } from '../features/errors/load-error-panel';
 import { toFormResult } from '../features/feedback/form-result';
 import { DraftCard, type DraftItem } from '../features/services/my-services/draft-card';
 import {
@@ -309,25 +300,6 @@ export default function MyServices({ loaderData, params }: Route.ComponentProps)
 
 /** A list that could not be read says so inside the dashboard and offers to try again. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status < 500) return <RouteErrorPage />;
-  return (
-    <div
-      role="alert"
-      className="grid justify-items-center gap-3 rounded-2xl border border-danger/25 bg-surface px-6 py-12 text-center"
-    >
-      <CircleAlert aria-hidden="true" className="size-10 text-danger" />
-      <h1 className="text-lg font-bold">{t('my_services.load_failed')}</h1>
-      <Button
-        variant="secondary"
-        isPending={revalidator.state === 'loading'}
-        onPress={() => void revalidator.revalidate()}
-      >
-        <RotateCw aria-hidden="true" className="size-4.5" />
-        {t('my_services.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadErrorPanel title={t('my_services.load_failed')} retry={t('my_services.retry')} />;
 }
