@@ -4,6 +4,7 @@ import { LinkTabs } from '../components/ui/link-tabs';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { BankDetailsPanel } from '../features/wallet/bank-details-panel';
 import { BankTransferForm } from '../features/wallet/bank-transfer-form';
+import { BankTransferList } from '../features/wallet/bank-transfer-list';
 import { loadCardPayment, newAttempt, startCardPayment } from '../features/wallet/card-payment.server';
 import { CardPaymentForm } from '../features/wallet/card-payment-form';
 import { walletApi } from '../features/wallet/wallet-api.server';
@@ -23,11 +24,27 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const lang = signedIn.lang;
   if (url.searchParams.get('method') === 'bank') {
-    const bank = await walletApi(signedIn.api).bankInformation();
-    return withSession(signedIn, { lang, method: 'bank' as Method, bank, attempt: newAttempt(), card: null });
+    const wallet = walletApi(signedIn.api);
+    const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+    const [bank, transfers] = await Promise.all([wallet.bankInformation(), wallet.bankTransfers(page)]);
+    return withSession(signedIn, {
+      lang,
+      method: 'bank' as Method,
+      bank,
+      transfers,
+      attempt: newAttempt(),
+      card: null,
+    });
   }
   const card = await loadCardPayment(signedIn, url);
-  return withSession(signedIn, { lang, method: 'card' as Method, bank: null, attempt: card.attempt, card });
+  return withSession(signedIn, {
+    lang,
+    method: 'card' as Method,
+    bank: null,
+    transfers: null,
+    attempt: card.attempt,
+    card,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function TopUpWallet({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { lang, method, bank, card, attempt } = loaderData;
+  const { lang, method, bank, transfers, card, attempt } = loaderData;
   const base = `/${lang}/top-up-wallet`;
   return (
     <div className="grid gap-6">
@@ -96,6 +113,14 @@ export default function TopUpWallet({ loaderData, actionData }: Route.ComponentP
           </>
         ) : null}
       </section>
+      {transfers ? (
+        <BankTransferList
+          transfers={transfers.data}
+          lang={lang}
+          page={transfers.meta.current_page}
+          last={transfers.meta.last_page}
+        />
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { inProcessContext } from '../test/in-process-api';
 import { action as uploadTransfer } from './bank-transfer-upload';
 import { action as paymentMethods } from './payment-methods';
 import { loader as retrieveCharge } from './retrieve-charge';
-import { action as topUp } from './top-up-wallet';
+import { action as topUp, loader as topUpPage } from './top-up-wallet';
 import { action as withdraw } from './withdraw';
 
 // The wallet's route actions against the real API and its sandbox card gateway: what a form sends,
@@ -162,5 +162,10 @@ describe('a bank transfer top-up', () => {
     })) as Response;
     expect(reply.status).toBe(200);
     expect(await reply.json()).toMatchObject({ ok: true, transfer: { amount: '500.00', status: 'pending' } });
+    // Not in any balance until the team decides: the bank tab lists it, waiting.
+    const page = dataOf<{ transfers: { data: { amount: string; status: string }[] } }>(
+      await call(topUpPage, user, '/en/top-up-wallet?method=bank'),
+    );
+    expect(page.transfers.data).toMatchObject([{ amount: '500.00', status: 'pending' }]);
   });
 });

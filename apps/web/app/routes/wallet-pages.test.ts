@@ -63,6 +63,7 @@ describe('the wallet pages, signed in', () => {
     expect(textOf(bank)).toContain('Our bank details');
     expect(bank.sent).toContain('aria-label="Copy IBAN"');
     expect(textOf(bank)).toContain('Transfer receipt');
+    expect(textOf(bank)).toContain('No bank transfers yet');
   });
 
   it('payment-by-card keeps the amount it was sent with', async () => {

@@ -1,9 +1,9 @@
-import type { WithdrawalStatus } from '@wasla/shared/contracts/wallet';
+import type { BankTransferStatus, WithdrawalStatus } from '@wasla/shared/contracts/wallet';
 import { Ban, CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 export type ActivityStatus = 'pending' | 'completed' | 'returned';
-type Status = ActivityStatus | WithdrawalStatus;
+type Status = ActivityStatus | WithdrawalStatus | BankTransferStatus;
 
 const LOOKS: Record<Status, { icon: LucideIcon; tone: string }> = {
   pending: { icon: Clock, tone: 'bg-accent-100 text-warning' },
@@ -14,6 +14,8 @@ const LOOKS: Record<Status, { icon: LucideIcon; tone: string }> = {
   returned: { icon: Undo2, tone: 'border border-line bg-canvas text-muted' },
   cancelled: { icon: Ban, tone: 'border border-line bg-canvas text-muted' },
   failed: { icon: CircleX, tone: 'bg-danger/10 text-danger' },
+  approved: { icon: CircleCheck, tone: 'bg-success/10 text-success' },
+  rejected: { icon: CircleX, tone: 'bg-danger/10 text-danger' },
 };
 
 /** A status in words with its icon, never by colour alone. */

@@ -23,6 +23,7 @@ import type { Api } from '../../lib/api-client/client.server';
 
 export const activityPage = pageOf(activitySchema);
 export const withdrawalPage = pageOf(withdrawalSchema);
+export const bankTransferPage = pageOf(bankTransferSchema);
 const cardList = z.array(cardSchema);
 const bankAccountList = z.array(bankAccountSchema);
 
@@ -74,6 +75,7 @@ export function walletApi(api: Api) {
     withdraw: (body: WithdrawRequest, attempt: string) =>
       api.post(withdrawalSchema, '/wallets/withdraw', body, { idempotencyKey: attempt }),
     withdrawals: (page: number) => api.get(withdrawalPage, `/wallets/withdrawals?page=${page}`),
+    bankTransfers: (page: number) => api.get(bankTransferPage, `/bank-transfers?page=${page}`),
     cancelWithdrawal: (id: number) => api.post(withdrawalSchema, `/wallets/withdrawals/${id}/cancel`, {}),
   };
 }
