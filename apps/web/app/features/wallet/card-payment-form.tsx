@@ -4,7 +4,7 @@ import { toLatinDigits } from '@wasla/shared/digits';
 import type { Language } from '@wasla/shared/languages';
 import { LockKeyhole, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { FormAlert } from '../auth/form-alert';
 import type { FormResult } from '../feedback/form-result';
 import { AddCardForm, type GatewayView } from './add-card-form';
 import { CardSummary } from './card-list';
+import { ChoiceRadio } from './choice-radio';
 import { PaymentUnsuccessful, reasonOf } from './payment-unsuccessful';
 import { formatPercent, showAed, showMoney, topUpQuote } from './wallet-money';
 
@@ -124,23 +125,9 @@ export function CardPaymentForm({
           <Label className="text-sm font-semibold">{t('wallet.pay.card')}</Label>
           {cards.length === 0 ? <p className="text-sm text-muted">{t('wallet.pay.no_cards')}</p> : null}
           {cards.map((card) => (
-            <Radio
-              key={card.id}
-              value={String(card.id)}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface p-3.5 outline-none transition-colors hover:border-brand-300 data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-accent-500 data-[selected]:border-brand-600 data-[selected]:bg-brand-50"
-            >
-              {({ isSelected }) => (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-brand-700' : 'border-line'}`}
-                  >
-                    {isSelected ? <span className="size-2.5 rounded-full bg-brand-700" /> : null}
-                  </span>
-                  <CardSummary card={card} />
-                </>
-              )}
-            </Radio>
+            <ChoiceRadio key={card.id} value={String(card.id)}>
+              <CardSummary card={card} />
+            </ChoiceRadio>
           ))}
           <FieldError className="text-sm text-danger">{errors.card_id?.join(' ')}</FieldError>
           <div>

@@ -3,7 +3,7 @@ import { toLatinDigits } from '@wasla/shared/digits';
 import type { Language } from '@wasla/shared/languages';
 import { ArrowUpFromLine, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import { TextField } from '../../components/ui/text-field';
 import { FormAlert } from '../auth/form-alert';
 import { BankAccountForm } from './bank-account-form';
 import { BankAccountSummary } from './bank-account-list';
+import { ChoiceRadio } from './choice-radio';
 import { minimumWithdrawal } from './wallet-money';
 
 export type WithdrawFailure = { errors: Record<string, string[]>; values: Record<string, string> };
@@ -78,23 +79,9 @@ export function WithdrawForm({
             <p className="text-sm text-muted">{t('wallet.withdraw_page.no_accounts')}</p>
           ) : null}
           {accounts.map((account) => (
-            <Radio
-              key={account.id}
-              value={String(account.id)}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface p-3.5 outline-none transition-colors hover:border-brand-300 data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-accent-500 data-[selected]:border-brand-600 data-[selected]:bg-brand-50"
-            >
-              {({ isSelected }) => (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-brand-700' : 'border-line'}`}
-                  >
-                    {isSelected ? <span className="size-2.5 rounded-full bg-brand-700" /> : null}
-                  </span>
-                  <BankAccountSummary account={account} lang={lang} now={now} />
-                </>
-              )}
-            </Radio>
+            <ChoiceRadio key={account.id} value={String(account.id)}>
+              <BankAccountSummary account={account} lang={lang} now={now} />
+            </ChoiceRadio>
           ))}
           <FieldError className="text-sm text-danger">{accountErrors?.join(' ')}</FieldError>
           <div>
