@@ -188,6 +188,8 @@ async function followAndFavourite(page: Page, c: Copy, profile: string, name: st
 test('providers in English on a desktop: filters, a profile and its tabs, follow and favourite', async ({
   page,
 }) => {
+  // A provider with services, a guest, then a follower: three accounts and a dozen pages.
+  test.setTimeout(120_000);
   const c = COPY.en;
   const word = `Zor${uniqueWord('bdfgklmnprstvz')}`;
   const name = `${word} Workshop`;
@@ -252,6 +254,8 @@ test('providers in English on a desktop: filters, a profile and its tabs, follow
 test('providers in Arabic on a phone: filters in a dialog, a profile, its tabs, reviews, follow', async ({
   page,
 }) => {
+  // A provider with services, a guest, then a follower: three accounts and a dozen pages.
+  test.setTimeout(120_000);
   const c = COPY.ar;
   const word = `زمر${uniqueWord('بتجدرزسشصطعغقكمن')}`;
   const name = `ورشة ${word}`;
