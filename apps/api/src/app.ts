@@ -13,6 +13,7 @@ import type { SweepJob } from './lib/sweeper';
 import { registerAuth } from './modules/auth/auth.module';
 import { callerScope } from './modules/auth/caller-scope';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
+import { registerDeals } from './modules/deals/deals.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { createLedger } from './modules/ledger/ledger';
 import { registerMedia } from './modules/media/media.module';
@@ -95,16 +96,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerTeam(api, infra, auth);
       // The card gateway and its webhook receiver; what it returns is the gateway other modules charge through.
       const payments = await registerPayments(api, infra);
-      const wallet = registerWallet(api, infra, {
-        guards: auth.guards,
-        ledger: createLedger(),
-        gateway: payments.gateway,
-      });
+      const ledger = createLedger();
+      const wallet = registerWallet(api, infra, { guards: auth.guards, ledger, gateway: payments.gateway });
       sweeps.push(...wallet.sweeps);
+      const deals = registerDeals(api, infra, { guards: auth.guards, ledger, gateway: payments.gateway });
+      sweeps.push(...deals.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,
-        handlers: [...messaging.handlers, ...payouts.handlers, ...wallet.handlers],
+        handlers: [...messaging.handlers, ...payouts.handlers, ...wallet.handlers, ...deals.handlers],
         sweeps,
       }));
     },

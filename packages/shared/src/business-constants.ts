@@ -164,3 +164,55 @@ export const BANK_RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const WITHDRAWALS_PAGE_SIZE = 10;
 export const BANK_TRANSFERS_PAGE_SIZE = 10;
 export const FINANCE_PAGE_SIZE = 20;
+
+// Deals (SPEC.md sections 3, 4, 5 and 9). OFFER_VALID_DAYS, PAYMENT_WINDOW_DAYS and
+// CHAT_OPEN_AFTER_DELIVERY_DAYS above are the deal's other clocks.
+/** A delivered deal with no answer completes itself after this many days. */
+export const DELIVERY_ACCEPTANCE_DAYS = 3;
+/**
+ * Deliveries a deal allows: the provider may deliver again after a rejection until this many were
+ * sent; rejecting the last one hands the deal to the support team as a dispute.
+ */
+export const DEAL_DELIVERY_LIMIT = 3;
+/** Double-blind reviews are published when both sides have written, or this many days after completion. */
+export const REVIEW_WINDOW_DAYS = 14;
+export const DEAL_TITLE_MIN_CHARS = 5;
+export const DEAL_TITLE_MAX_CHARS = 100;
+export const DEAL_DESCRIPTION_MIN_CHARS = 20;
+export const DEAL_DESCRIPTION_MAX_CHARS = 5_000;
+export const DEAL_REASON_COMMENT_MAX_CHARS = 1_000;
+export const DELIVERY_DESCRIPTION_MAX_CHARS = 5_000;
+/** Attachments of an offer or a delivery: 10 files, of which at most 5 images, 5 MB each. */
+export const DEAL_FILES_MAX = 10;
+export const DEAL_IMAGES_MAX = 5;
+export const DEAL_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const DEAL_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const DEAL_FILE_TYPES = [
+  ...DEAL_IMAGE_TYPES,
+  'application/pdf',
+  'application/zip',
+  'text/plain',
+  'audio/mpeg',
+  'video/mp4',
+] as const;
+/** The longest estimated time an offer may give, per unit. */
+export const DEAL_ESTIMATE_MAX = { day: 365, week: 52, month: 12 } as const;
+export const DEAL_CANCEL_REASONS = [
+  'changed_mind',
+  'agreed_with_other_side',
+  'price_or_terms',
+  'provider_late',
+  'other',
+] as const;
+export type DealCancelReason = (typeof DEAL_CANCEL_REASONS)[number];
+export const DELIVERY_REJECT_REASONS = [
+  'not_as_described',
+  'incomplete',
+  'low_quality',
+  'wrong_files',
+  'other',
+] as const;
+export type DeliveryRejectReason = (typeof DELIVERY_REJECT_REASONS)[number];
+export const DEAL_REJECT_REASONS = ['busy', 'price_too_low', 'out_of_scope', 'not_clear', 'other'] as const;
+export type DealRejectReason = (typeof DEAL_REJECT_REASONS)[number];
+export const DEALS_PAGE_SIZE = 10;

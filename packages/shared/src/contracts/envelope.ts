@@ -23,5 +23,7 @@ export const errorEnvelopeSchema = z.object({
   error: z.literal(true),
   code: z.string(),
   message: z.union([messageSchema, z.record(z.string(), z.array(z.string()))]),
+  /** What the caller needs to act on a refusal, where it has more to say (a 303's shortfall). */
+  data: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

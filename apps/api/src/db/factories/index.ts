@@ -6,6 +6,7 @@
  */
 export { type AccountRow, accountFactory } from './accounts';
 export { categoryFactory, tagFactory } from './catalogue';
+export { dealFactory } from './deals';
 export type { Factory, Overrides } from './define-factory';
 export { favouriteFactory, followFactory, reviewFactory } from './discovery';
 export { type InsertOptions, insertRows, type Writer } from './insert-rows';

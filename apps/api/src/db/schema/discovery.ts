@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -10,9 +11,12 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
+import { deals } from './deals';
 import { services } from './services';
 
 const userId = (name: string) =>
@@ -85,8 +89,8 @@ export const reviews = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     providerId: userId('provider_id'),
     reviewerId: userId('reviewer_id'),
-    // The deal reviewed; deals reference it once they exist. One review a deal and reviewer.
-    dealId: integer('deal_id'),
+    // The deal reviewed (null for reviews written before deals existed): one review a deal.
+    dealId: integer('deal_id').references((): AnyPgColumn => deals.id),
     attitude: stars('attitude'),
     quality: stars('quality'),
     commitment: stars('commitment'),
@@ -94,8 +98,12 @@ export const reviews = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
+    // Double-blind: a deal's review is published when both sides have written or the window closes
+    // (see client_reviews); until then only its author reads it, and no rating counts it.
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
+    uniqueIndex('reviews_deal_idx').on(t.dealId),
     index('reviews_service_idx').on(t.serviceId, t.createdAt.desc()),
     index('reviews_provider_idx').on(t.providerId, t.createdAt.desc()),
     check(

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly messageKey: string = code,
     readonly params: Record<string, string | number> = {},
     readonly fields?: FieldErrors,
+    /** What the client needs to act on the refusal (the shortfall of a 303), sent as `data`. */
+    readonly data?: unknown,
   ) {
     super(code);
     this.name = 'AppError';

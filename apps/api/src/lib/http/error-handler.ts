@@ -21,7 +21,8 @@ function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError
         ]),
       )
     : { txt: [t(error.messageKey, error.params)] };
-  return reply.status(error.status).send({ error: true, code: error.code, message });
+  const data = error.data === undefined ? {} : { data: error.data };
+  return reply.status(error.status).send({ error: true, code: error.code, message, ...data });
 }
 
 /**

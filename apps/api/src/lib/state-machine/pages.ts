@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dealMachine } from '@wasla/shared/deal-rules/deal-states';
 import { serviceMachine } from '@wasla/shared/service-rules/service-states';
 import type { AnyMachine } from '@wasla/shared/state-machine/machine';
 import { bankTransferMachine } from '@wasla/shared/wallet-rules/bank-transfer-states';
@@ -71,6 +72,24 @@ export const MACHINE_PAGES: {
       'under the ledger key `bank_transfer:{id}:credit`) or rejects it with the reason the user reads.',
       'Both are final; a second decision answers 409 `bank_transfer_status_conflict`. `due_at` is the',
       'promise of a decision within 3 days, not a timer.',
+    ].join('\n'),
+  },
+  {
+    file: 'deals.md',
+    machine: dealMachine,
+    title: 'Deal states',
+    source: 'packages/shared/src/deal-rules/deal-states.ts',
+    intro: [
+      'A deal from an offer to a completed, canceled, rejected or expired deal (SPEC.md section 4). The',
+      'sender of an offer is the client ordering a provided service or the provider answering a requested',
+      'one; the receiver approves, rejects with a reason, or counters, and the sender approves, rejects or',
+      'dismisses the counter-offer. The client pays within three days of approval: the total is held on',
+      'their wallet (available to blocked). Completion posts the hold to the provider, the platform fees',
+      'and tax; every cancel or refund after payment voids it; a split posts part of it and returns the',
+      'rest. A hold resolves once, so no deal is both refunded and paid out. Each timer is a deadline',
+      'column set on entering its stage and cleared on leaving it. The API answers 409',
+      '`deal_status_conflict` to a change the table does not list, and "The deadline for taking the',
+      'required action has passed" to one that arrives after its deadline.',
     ].join('\n'),
   },
 ];

@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import type { Executor } from '../events/record-event';
 import { type Change, recordChanges, timerActor } from './history';
 import { dueCondition, type MachineStore, movedValues } from './store';
 
@@ -24,6 +25,14 @@ export type TimerSweepOptions<R extends Record<string, AnyPgColumn>> = {
   batchSize?: number;
   /** Columns of the moved rows the caller needs afterwards (to recount listings, say). */
   returning?: R;
+  /**
+   * Work that must commit with the change, in the batch's transaction: a deal that completes itself
+   * pays the provider in the same commit, or neither happens. A throw rolls the whole batch back.
+   */
+  within?: (
+    tx: Executor,
+    moved: { event: string; rows: ({ id: number | string } & Record<string, unknown>)[]; now: Date },
+  ) => Promise<void>;
 };
 
 /**
@@ -83,6 +92,7 @@ export function createTimerSweep<
             at: now,
           }));
           await recordChanges(tx, machine, changes);
+          if (rows.length && options.within) await options.within(tx, { event: row.event, rows, now });
           return rows;
         });
         for (const subject of batch)
