@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
+import { deals } from './deals';
 import { ledgerTransfers } from './ledger';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -72,6 +73,9 @@ export const walletCharges = pgTable(
       .references(() => users.id),
     cardId: integer('card_id').references(() => paymentCards.id),
     purpose: text('purpose').notNull().default('top_up'),
+    // The deal a `deal` charge pays: the shortfall of its total, credited to the wallet and then held
+    // for the deal in the same transaction once the gateway confirms.
+    dealId: integer('deal_id').references(() => deals.id),
     gatewayChargeId: text('gateway_charge_id'),
     currency: char('currency', { length: 3 }).notNull(),
     amount: minorUnits('amount').notNull(),
@@ -94,8 +98,10 @@ export const walletCharges = pgTable(
       'wallet_charges_amounts_check',
       sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.total} = ${t.amount} + ${t.fee}`,
     ),
+    check('wallet_charges_deal_check', sql`(${t.purpose} = 'deal') = (${t.dealId} is not null)`),
     uniqueIndex('wallet_charges_gateway_idx').on(t.gatewayChargeId),
     index('wallet_charges_user_idx').on(t.userId, t.id),
+    index('wallet_charges_deal_idx').on(t.dealId).where(sql`${t.dealId} is not null`),
     uniqueIndex('wallet_charges_request_key_idx').on(t.userId, t.requestKey),
     // The charges the gateway has not settled yet, which a sweep asks about.
     index('wallet_charges_open_idx')

@@ -1,0 +1,4 @@
+ALTER TABLE "wallet_charges" ADD COLUMN "deal_id" integer;--> statement-breakpoint
+ALTER TABLE "wallet_charges" ADD CONSTRAINT "wallet_charges_deal_id_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."deals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "wallet_charges_deal_idx" ON "wallet_charges" USING btree ("deal_id") WHERE "wallet_charges"."deal_id" is not null;--> statement-breakpoint
+ALTER TABLE "wallet_charges" ADD CONSTRAINT "wallet_charges_deal_check" CHECK (("wallet_charges"."purpose" = 'deal') = ("wallet_charges"."deal_id" is not null));
