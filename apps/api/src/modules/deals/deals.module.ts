@@ -8,6 +8,8 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import { createDealActions, type DealActions } from './deal-actions.service';
 import { dealCoreRepository } from './deal-core.repository';
 import { createDealMoney, type DealMoney } from './deal-money';
+import { registerDealOfferRoutes } from './deal-offers.routes';
+import { createDealReader } from './deal-reader';
 import { createDealTimers } from './deal-timers';
 
 /** What every part of the deals module is built from. */
@@ -34,6 +36,6 @@ export function registerDeals(
   const money = createDealMoney(deps.ledger);
   const actions = createDealActions({ db: infra.db, repo: dealCoreRepository, money });
   const context: DealsContext = { infra, ...deps, actions, money };
-  void context;
+  registerDealOfferRoutes(api, { ...context, reader: createDealReader({ db: infra.db }) });
   return { handlers: [], sweeps: [createDealTimers(infra.db, money)] };
 }
