@@ -99,7 +99,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const ledger = createLedger();
       const wallet = registerWallet(api, infra, { guards: auth.guards, ledger, gateway: payments.gateway });
       sweeps.push(...wallet.sweeps);
-      const deals = registerDeals(api, infra, { guards: auth.guards, ledger, gateway: payments.gateway });
+      const deals = registerDeals(api, infra, {
+        guards: auth.guards,
+        ledger,
+        gateway: payments.gateway,
+        cardPayments: wallet.cardPayments,
+      });
       sweeps.push(...deals.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
       ({ worker } = registerOutbox(api, infra, {

@@ -42,6 +42,11 @@ export type ActOptions = {
   /** A split's share for the provider, AED fils. */
   providerAmountAed?: bigint;
   payload?: Record<string, unknown>;
+  /**
+   * A transaction already open: the action runs in a savepoint of it, so a refusal undoes only the
+   * action (a deal paid when a card charge settles, inside the settlement's transaction).
+   */
+  within?: Executor;
 };
 
 /** Whether the service takes orders: not deleted, and open (or on a holiday not begun yet). */
@@ -176,7 +181,7 @@ export function createDealActions(deps: { db: Database; repo: DealCoreRepository
   }
 
   async function act(actor: Actor, id: number, event: DealEvent, options: ActOptions = {}): Promise<DealRow> {
-    return db.transaction(async (tx) => {
+    return (options.within ?? db).transaction(async (tx) => {
       const deal = await repo.lock(tx, id);
       const parties = deal ? dealPartiesOf(actor, deal) : [];
       if (!deal || !parties.length) throw dealErrors.notFound();

@@ -5,12 +5,14 @@ import type { SweepJob } from '../../lib/sweeper';
 import type { AuthGuards } from '../auth/auth-guard';
 import type { Ledger } from '../ledger/ledger';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import type { CardPayments } from '../wallet/wallet.module';
 import { createDealActions, type DealActions } from './deal-actions.service';
 import { dealCoreRepository } from './deal-core.repository';
 import { createDealMoney, type DealMoney } from './deal-money';
 import { registerDealOfferRoutes } from './deal-offers.routes';
 import { createDealReader } from './deal-reader';
 import { createDealTimers } from './deal-timers';
+import { registerDealWork } from './deal-work.module';
 
 /** What every part of the deals module is built from. */
 export type DealsContext = {
@@ -18,6 +20,7 @@ export type DealsContext = {
   guards: AuthGuards;
   ledger: Ledger;
   gateway: PaymentGateway;
+  cardPayments: CardPayments;
   actions: DealActions;
   money: DealMoney;
 };
@@ -31,11 +34,12 @@ export type DealsContext = {
 export function registerDeals(
   api: FastifyInstance,
   infra: Infrastructure,
-  deps: { guards: AuthGuards; ledger: Ledger; gateway: PaymentGateway },
+  deps: { guards: AuthGuards; ledger: Ledger; gateway: PaymentGateway; cardPayments: CardPayments },
 ): { handlers: EventHandler[]; sweeps: SweepJob[] } {
   const money = createDealMoney(deps.ledger);
   const actions = createDealActions({ db: infra.db, repo: dealCoreRepository, money });
   const context: DealsContext = { infra, ...deps, actions, money };
   registerDealOfferRoutes(api, { ...context, reader: createDealReader({ db: infra.db }) });
-  return { handlers: [], sweeps: [createDealTimers(infra.db, money)] };
+  const work = registerDealWork(api, context);
+  return { handlers: work.handlers, sweeps: [createDealTimers(infra.db, money), ...work.sweeps] };
 }

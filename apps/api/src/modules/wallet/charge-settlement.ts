@@ -58,12 +58,25 @@ function moneyOf(charge: ChargeRow): {
 }
 
 /**
+ * What another module does when one of its charges succeeds (a deal paid with the shortfall charged
+ * to a card), by the charge's purpose, inside the transaction that credits the wallet. `lock` runs
+ * before the credit, so the follower takes its own row locks in the order its other paths take
+ * them (the deal before the wallet's accounts) and two of them never wait on each other.
+ */
+export type ChargeFollower = {
+  lock?(tx: Executor, charge: ChargeRow): Promise<void>;
+  succeeded(tx: Executor, charge: ChargeRow, actor: string): Promise<void>;
+};
+
+/**
  * Applies a report of the gateway to a charge, once: the status moves only forward through the
  * charge table, on the locked row, and a success writes its ledger transfer in the same transaction
  * under the charge's own key. The reply to the charge request, a webhook and the retrieve-charge
  * poll may all arrive at once; the first moves the charge and credits it, the others find it moved.
  */
 export function createChargeSettlement(repo: WalletRepository, ledger: Ledger) {
+  const followers = new Map<string, ChargeFollower>();
+
   async function settleIn(tx: Executor, chargeId: number, report: Report, actor: string) {
     // What the event tells its handlers (a notification of the top-up): fields a charge never changes.
     const known = await repo.charge(tx, chargeId);
@@ -104,6 +117,8 @@ export function createChargeSettlement(repo: WalletRepository, ledger: Ledger) {
       });
     }
     if (result.to === 'succeeded') {
+      const follower = followers.get(row.purpose);
+      await follower?.lock?.(tx, row);
       const move = moneyOf(row);
       const transfer = await ledger.transfer(tx, {
         kind: move.kind,
@@ -115,11 +130,17 @@ export function createChargeSettlement(repo: WalletRepository, ledger: Ledger) {
       });
       await repo.setCharge(tx, row.id, { transferId: transfer.id });
       row = { ...row, transferId: transfer.id };
+      await follower?.succeeded(tx, row, actor);
     }
     return { row, moved: true };
   }
 
   return {
+    /** Has `follower` act on every charge of `purpose` that succeeds, however its success arrives. */
+    follow(purpose: string, follower: ChargeFollower) {
+      if (followers.has(purpose)) throw new Error(`charges of ${purpose} already have a follower`);
+      followers.set(purpose, follower);
+    },
     /** Settles in a transaction of its own; answers the charge as it stands afterwards. */
     settle: (chargeId: number, report: Report, actor: string) =>
       repo.transaction((tx) => settleIn(tx, chargeId, report, actor)),

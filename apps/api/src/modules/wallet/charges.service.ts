@@ -1,7 +1,7 @@
 import { TOP_UP_MAXIMUM_AED, TOP_UP_MINIMUM_AED, WALLET_CURRENCY } from '@wasla/shared/business-constants';
 import type { Charge, TopUpRequest } from '@wasla/shared/contracts/wallet';
 import type { Language } from '@wasla/shared/languages';
-import { add, exponentOf, money, parseMinor, percentOf } from '@wasla/shared/money';
+import { add, exponentOf, type Money, money, parseMinor, percentOf } from '@wasla/shared/money';
 import { isFinalCharge } from '@wasla/shared/wallet-rules/charge-states';
 import { fieldError } from '../../lib/http/field-errors';
 import { idempotencyErrors } from '../../lib/http/idempotency/idempotency-errors';
@@ -15,6 +15,7 @@ import { walletErrors } from './wallet-errors';
 import type { WalletFees } from './wallet-fees';
 
 export type ReturnTo = 'web' | 'mobile';
+type ChargeContext = { lang: Language; requestKey: string; returnTo: ReturnTo };
 
 /** The gateway's answer, with where the card holder goes for 3-D Secure when it asks for that. */
 type Answer = Report & { redirectUrl?: string };
@@ -65,8 +66,12 @@ export function createCharges(deps: {
 }) {
   const { repo, settlement, gateway, fees } = deps;
 
-  const returnUrlOf = (id: number, lang: Language, returnTo: ReturnTo) =>
-    `${deps.publicUrl}/${lang}/${returnTo === 'mobile' ? 'retrieve-mobile-charge' : 'retrieve-charge'}?charge_id=${id}`;
+  // A deal's charge brings the browser back to the deal's payment page, which reads the charge like
+  // the retrieve-charge page does and shows the deal paid (or Payment Unsuccessful).
+  const returnUrlOf = (id: number, lang: Language, returnTo: ReturnTo, dealId?: number | null) =>
+    returnTo === 'web' && dealId
+      ? `${deps.publicUrl}/${lang}/deals/${dealId}/payment?charge_id=${id}`
+      : `${deps.publicUrl}/${lang}/${returnTo === 'mobile' ? 'retrieve-mobile-charge' : 'retrieve-charge'}?charge_id=${id}`;
 
   function amountOf(input: TopUpRequest) {
     const exponent = exponentOf(WALLET_CURRENCY);
@@ -96,53 +101,99 @@ export function createCharges(deps: {
     }
   }
 
+  /**
+   * Charges `amount` plus `fee` to the card. The charge row, with the request's Idempotency-Key, is
+   * committed before the gateway is called, under a gateway key of the row's own: a retry after a
+   * crash (the middleware lets the same key run again once its lease is over) finds the row and asks
+   * the gateway about it again, so a card is never charged twice for one request.
+   */
+  async function charge(
+    actor: UserActor,
+    card: CardRow,
+    amounts: { amount: Money; fee: Money },
+    context: ChargeContext & { purpose: 'top_up' | 'deal'; dealId?: number },
+  ) {
+    const { amount, fee } = amounts;
+    const total = add(amount, fee);
+    const dealId = context.dealId ?? null;
+    let row = await repo.transaction(async (tx) => {
+      const earlier = await repo.chargeByRequestKey(tx, actor.id, context.requestKey);
+      if (earlier) {
+        // The key's own reply expired (24 hours) but the charge it made did not: only the very
+        // same charge may continue it.
+        if (earlier.amount !== amount.amount || earlier.cardId !== card.id || earlier.dealId !== dealId)
+          throw idempotencyErrors.otherRequest();
+        return earlier;
+      }
+      const inserted = await repo.insertCharge(tx, {
+        userId: actor.id,
+        cardId: card.id,
+        purpose: context.purpose,
+        dealId,
+        currency: amount.currency,
+        amount: amount.amount,
+        fee: fee.amount,
+        total: total.amount,
+        requestKey: context.requestKey,
+      });
+      const returnUrl = returnUrlOf(inserted.id, context.lang, context.returnTo, dealId);
+      await repo.setCharge(tx, inserted.id, { returnUrl });
+      return { ...inserted, returnUrl };
+    });
+    let redirectUrl: string | null = null;
+    if (!isFinalCharge(row.status as Charge['status'])) {
+      const answer = await reach(row, card);
+      row = (await settlement.settle(row.id, answer, `user:${actor.id}`)).row ?? row;
+      redirectUrl = answer.redirectUrl ?? null;
+    }
+    return { row, card, redirectUrl };
+  }
+
   return {
-    /**
-     * Charges `amount` plus the fee to the card. The charge row, with the request's Idempotency-Key,
-     * is committed before the gateway is called, under a gateway key of the row's own: a retry after
-     * a crash (the middleware lets the same key run again once its lease is over) finds the row and
-     * asks the gateway about it again, so a card is never charged twice for one request.
-     */
-    async topUp(
-      actor: UserActor,
-      input: TopUpRequest,
-      context: { lang: Language; requestKey: string; returnTo: ReturnTo },
-    ): Promise<Charge> {
+    /** Charges the amount plus the card top-up fee to a saved card of the caller's; see `charge`. */
+    async topUp(actor: UserActor, input: TopUpRequest, context: ChargeContext): Promise<Charge> {
       const amount = amountOf(input);
       const card = await usableCard(actor, input.card_id);
       const fee = percentOf(amount, await fees.topUpFeeBasisPoints());
-      const total = add(amount, fee);
-      let charge = await repo.transaction(async (tx) => {
-        const earlier = await repo.chargeByRequestKey(tx, actor.id, context.requestKey);
-        if (earlier) {
-          // The key's own reply expired (24 hours) but the charge it made did not: only the very
-          // same top-up may continue it.
-          if (earlier.amount !== amount.amount || earlier.cardId !== card.id)
-            throw idempotencyErrors.otherRequest();
-          return earlier;
-        }
-        const row = await repo.insertCharge(tx, {
-          userId: actor.id,
-          cardId: card.id,
-          purpose: 'top_up',
-          currency: amount.currency,
-          amount: amount.amount,
-          fee: fee.amount,
-          total: total.amount,
-          requestKey: context.requestKey,
-        });
-        const returnUrl = returnUrlOf(row.id, context.lang, context.returnTo);
-        await repo.setCharge(tx, row.id, { returnUrl });
-        return { ...row, returnUrl };
-      });
-      let redirectUrl: string | null = null;
-      if (!isFinalCharge(charge.status as Charge['status'])) {
-        const answer = await reach(charge, card);
-        charge = (await settlement.settle(charge.id, answer, `user:${actor.id}`)).row ?? charge;
-        redirectUrl = answer.redirectUrl ?? null;
-      }
-      if (charge.status === 'failed') throw walletErrors.paymentFailed(charge.failureCode);
-      return presentCharge(charge, card, redirectUrl);
+      const { row, redirectUrl } = await charge(
+        actor,
+        card,
+        { amount, fee },
+        { ...context, purpose: 'top_up' },
+      );
+      if (row.status === 'failed') throw walletErrors.paymentFailed(row.failureCode);
+      return presentCharge(row, card, redirectUrl);
+    },
+
+    /** A saved card the caller may charge, else the 404 of a missing card. */
+    usableCard,
+
+    /** The charge a request with this Idempotency-Key made, for its retry to continue it. */
+    chargeOfRequest: (userId: number, requestKey: string) =>
+      repo.chargeByRequestKey(repo.db, userId, requestKey),
+
+    /** The card top-up fee on `amount`, as a top-up of it would be charged. */
+    feeOn: async (amount: Money) => percentOf(amount, await fees.topUpFeeBasisPoints()),
+
+    /**
+     * Charges a deal's shortfall plus its fee to a saved card of the caller's (404 otherwise). The
+     * wallet is credited when the gateway confirms, and the charge's follower (the deals module)
+     * pays the deal in that same transaction. Answers the charge as it stands, failed or not: the
+     * deal's page says what to do next.
+     */
+    async chargeForDeal(
+      actor: UserActor,
+      input: { cardId: number; dealId: number; amount: Money },
+      context: ChargeContext,
+    ) {
+      const card = await usableCard(actor, input.cardId);
+      const fee = percentOf(input.amount, await fees.topUpFeeBasisPoints());
+      return charge(
+        actor,
+        card,
+        { amount: input.amount, fee },
+        { ...context, purpose: 'deal', dealId: input.dealId },
+      );
     },
 
     /**

@@ -9,8 +9,8 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import { createActivitiesRepository } from './activities.repository';
 import { registerCardRoutes } from './cards.routes';
 import { createCards } from './cards.service';
-import { createChargeSettlement } from './charge-settlement';
-import { createCharges } from './charges.service';
+import { type ChargeSettlement, createChargeSettlement } from './charge-settlement';
+import { type Charges, createCharges } from './charges.service';
 import { createCheckRefunds } from './check-refunds';
 import { createWalletRepository } from './wallet.repository';
 import { registerWalletRoutes } from './wallet.routes';
@@ -28,7 +28,7 @@ export function registerWallet(
   api: FastifyInstance,
   infra: Infrastructure,
   deps: { guards: AuthGuards; ledger: Ledger; gateway: PaymentGateway },
-): { handlers: EventHandler[]; sweeps: SweepJob[] } {
+): { handlers: EventHandler[]; sweeps: SweepJob[]; cardPayments: CardPayments } {
   const { db, config, log } = infra;
   const { guards, ledger, gateway } = deps;
   const repo = createWalletRepository(db);
@@ -37,9 +37,10 @@ export function registerWallet(
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const parts = { repo, settlement, gateway, fees, publicUrl, log };
 
+  const charges = createCharges(parts);
   registerCardRoutes(api, { cards: createCards(parts), guards });
   registerWalletRoutes(api, {
-    charges: createCharges(parts),
+    charges,
     reader: createWalletReader({ db, ledger, activities: createActivitiesRepository(db) }),
     guards,
   });
@@ -47,5 +48,16 @@ export function registerWallet(
   return {
     handlers: createWalletHandlers({ repo, settlement, checkRefunds, log }),
     sweeps: [createChargeRecheckSweep({ repo, gateway, settlement, log }), checkRefunds.sweep],
+    cardPayments: {
+      chargeForDeal: charges.chargeForDeal,
+      chargeOfRequest: charges.chargeOfRequest,
+      usableCard: charges.usableCard,
+      feeOn: charges.feeOn,
+      follow: settlement.follow,
+    },
   };
 }
+
+/** What other modules charge cards with: a deal's shortfall, its fee, and a follower of its success. */
+export type CardPayments = Pick<Charges, 'chargeForDeal' | 'chargeOfRequest' | 'feeOn' | 'usableCard'> &
+  Pick<ChargeSettlement, 'follow'>;

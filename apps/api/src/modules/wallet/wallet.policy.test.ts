@@ -20,7 +20,9 @@ describe('wallet policy', () => {
 
   it.each([
     ['owner, top-up', owner, { userId: 7, purpose: 'top_up' }, true],
+    ["owner, a deal's shortfall", owner, { userId: 7, purpose: 'deal' }, true],
     ['owner, card check', owner, { userId: 7, purpose: 'card_check' }, false],
+    ["another account, a deal's shortfall", other, { userId: 7, purpose: 'deal' }, false],
     ['another account, even of the team', other, { userId: 7, purpose: 'top_up' }, false],
     ['guest', guest, { userId: 7, purpose: 'top_up' }, false],
   ] as const)('charges: %s', (_label, actor, charge, allowed) => {

@@ -17,7 +17,7 @@ const activitiesQuery = z.object({ page: z.coerce.number().int().min(1).max(100_
 const chargeParams = z.object({ id: idField });
 
 /** The mobile apps come back to their own page after 3-D Secure unless they say otherwise. */
-function returnToOf(request: FastifyRequest, asked: ReturnTo | undefined): ReturnTo {
+export function returnToOf(request: FastifyRequest, asked: ReturnTo | undefined): ReturnTo {
   if (asked) return asked;
   const platform = request.headers.platform;
   return platform === PLATFORMS[1] || platform === PLATFORMS[2] ? 'mobile' : 'web';

