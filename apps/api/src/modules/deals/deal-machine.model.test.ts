@@ -190,78 +190,82 @@ afterAll(async () => {
 });
 
 describe('the deal table with the ledger, against a model', () => {
-  it('keeps every stage, answer and balance in step with the model', async () => {
-    let support = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.constant(300_00n), fc.bigInt({ min: 0n, max: 300_00n })),
-        fc.array(command, { minLength: 1, maxLength: MAX_STEPS }),
-        async (funds, commands) => {
-          freezeClock(new Date('2031-05-01T08:00:00Z'));
-          const made = await pendingDeal(t, { funds: funds || undefined });
-          const actors = { ...made, support: userActor(2_000_000_000 - support++, ['support']) };
-          let model: Model = {
-            stage: 'pending',
-            deadlines: {
-              offer_expires_at: made.deal.offerExpiresAt,
-              payment_due_at: null,
-              acceptance_due_at: null,
-            },
-            deadlineAt: null,
-            sent: 0,
-            limit: made.deal.deliveryLimit,
-            clientAvailable: funds,
-            clientBlocked: 0n,
-            providerAvailable: 0n,
-          };
-          for (const step of commands) {
-            if (step.kind === 'clock') {
-              advanceClock(step.ms);
-              await rails.timers(clock.now());
-              model = expectClock(model, clock.now());
-            } else {
-              const { who, event } = actionOf(step, model.stage);
-              const expected = expectAction(model, who, event, clock.now());
-              const answer = await rails.actions
-                .act(actors[who], made.deal.id, event, {
-                  reasonCode: 'other',
-                  providerAmountAed: 40_00n,
-                })
-                .then(
-                  () => 'ok',
-                  (error: { code?: string }) => error.code ?? String(error),
+  it(
+    'keeps every stage, answer and balance in step with the model',
+    async () => {
+      let support = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.constant(300_00n), fc.bigInt({ min: 0n, max: 300_00n })),
+          fc.array(command, { minLength: 1, maxLength: MAX_STEPS }),
+          async (funds, commands) => {
+            freezeClock(new Date('2031-05-01T08:00:00Z'));
+            const made = await pendingDeal(t, { funds: funds || undefined });
+            const actors = { ...made, support: userActor(2_000_000_000 - support++, ['support']) };
+            let model: Model = {
+              stage: 'pending',
+              deadlines: {
+                offer_expires_at: made.deal.offerExpiresAt,
+                payment_due_at: null,
+                acceptance_due_at: null,
+              },
+              deadlineAt: null,
+              sent: 0,
+              limit: made.deal.deliveryLimit,
+              clientAvailable: funds,
+              clientBlocked: 0n,
+              providerAvailable: 0n,
+            };
+            for (const step of commands) {
+              if (step.kind === 'clock') {
+                advanceClock(step.ms);
+                await rails.timers(clock.now());
+                model = expectClock(model, clock.now());
+              } else {
+                const { who, event } = actionOf(step, model.stage);
+                const expected = expectAction(model, who, event, clock.now());
+                const answer = await rails.actions
+                  .act(actors[who], made.deal.id, event, {
+                    reasonCode: 'other',
+                    providerAmountAed: 40_00n,
+                  })
+                  .then(
+                    () => 'ok',
+                    (error: { code?: string }) => error.code ?? String(error),
+                  );
+                expect(answer, `${who} ${event} from ${model.stage}`).toBe(
+                  'refusal' in expected ? expected.refusal : 'ok',
                 );
-              expect(answer, `${who} ${event} from ${model.stage}`).toBe(
-                'refusal' in expected ? expected.refusal : 'ok',
-              );
-              if ('next' in expected) model = expected.next;
+                if ('next' in expected) model = expected.next;
+              }
+              const deal = await rails.deal(made.deal.id);
+              expect(deal.stage).toBe(model.stage);
+              const client = await rails.balances(made.client.id);
+              expect([client.available.amount, client.blocked.amount]).toEqual([
+                model.clientAvailable,
+                model.clientBlocked,
+              ]);
+              expect((await rails.balances(made.provider.id)).available.amount).toBe(model.providerAvailable);
             }
-            const deal = await rails.deal(made.deal.id);
-            expect(deal.stage).toBe(model.stage);
-            const client = await rails.balances(made.client.id);
-            expect([client.available.amount, client.blocked.amount]).toEqual([
-              model.clientAvailable,
-              model.clientBlocked,
-            ]);
-            expect((await rails.balances(made.provider.id)).available.amount).toBe(model.providerAvailable);
-          }
-          const kinds = (
-            await rails.db
-              .select({ kind: ledgerTransfers.kind })
-              .from(ledgerTransfers)
-              .where(
-                and(
-                  eq(ledgerTransfers.referenceKind, 'deal'),
-                  eq(ledgerTransfers.referenceId, String(made.deal.id)),
-                ),
-              )
-          ).map((row) => row.kind);
-          expect(kinds.includes('hold_void') && kinds.includes('deal_release')).toBe(false);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    resetClock();
-    expect((await verifyLedger(rails.db)).breaks).toEqual([]);
-  });
+            const kinds = (
+              await rails.db
+                .select({ kind: ledgerTransfers.kind })
+                .from(ledgerTransfers)
+                .where(
+                  and(
+                    eq(ledgerTransfers.referenceKind, 'deal'),
+                    eq(ledgerTransfers.referenceId, String(made.deal.id)),
+                  ),
+                )
+            ).map((row) => row.kind);
+            expect(kinds.includes('hold_void') && kinds.includes('deal_release')).toBe(false);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      resetClock();
+      expect((await verifyLedger(rails.db)).breaks).toEqual([]);
+    },
+    DEEP ? 1_200_000 : 120_000,
+  );
 });
