@@ -38,6 +38,11 @@ export default [
       route('providers', 'routes/providers.tsx'),
       route('provider/:slug', 'routes/provider-page.tsx'),
       route('user/:id', 'routes/user-redirect.tsx'),
+      route('deals/add-deal', 'routes/deal-add.tsx'),
+      route('deals/:id', 'routes/deal-page.tsx'),
+      route('deals/:id/edit', 'routes/deal-edit.tsx'),
+      route('deals/:id/preview', 'routes/deal-preview.tsx'),
+      route('deals/:id/payment', 'routes/deal-payment.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/dashboard-layout.tsx', [
@@ -70,5 +75,7 @@ export default [
     route('user-currency', 'routes/user-currency.ts'),
     route('discovery-action', 'routes/discovery-action.ts'),
     route('search-results', 'routes/search-results.ts'),
+    route('deals/drafts', 'routes/deal-drafts.ts'),
+    route('deals/:id/files', 'routes/deal-files.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ export const ACCOUNT_SECTIONS = [
   'account_changes',
   'qr',
   'wallet',
+  'deals',
 ] as const;
 
 /** What a route's loader returns under `catalog` to add a group of sections to the page. */

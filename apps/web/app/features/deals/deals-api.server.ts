@@ -1,0 +1,89 @@
+import {
+  type DealListQuery,
+  type DealPayRequest,
+  type DealReviewRequest,
+  type DealTermsRequest,
+  dealCardSchema,
+  dealEditSchema,
+  dealInvoiceSchema,
+  dealPaymentSchema,
+  dealRatioSchema,
+  dealReviewsSchema,
+  dealSchema,
+  deliverySchema,
+} from '@wasla/shared/contracts/deals';
+import { emptyReply, pageOf } from '@wasla/shared/contracts/replies';
+import { z } from 'zod';
+import type { Api } from '../../lib/api-client/client.server';
+
+export const dealPage = pageOf(dealCardSchema);
+const deliveryList = z.array(deliverySchema);
+/** The id of a new draft (offer or delivery); the reply may carry the whole draft besides. */
+const newId = z.object({ id: z.number().int() });
+
+type Reason = { reason: string; comment?: string };
+
+/**
+ * The deals' calls (SPEC.md section 7, Deals), each named by the shared contract of its reply, so a
+ * drift between the API and these pages fails in development and tests. Reads throw the API's status
+ * (a deal the reader may not see is the 404 page); writes answer failures as values for forms.
+ */
+export function dealsApi(api: Api) {
+  return {
+    deal: (id: number) => api.get(dealSchema, `/deals/${id}`),
+    edit: (id: number) => api.get(dealEditSchema, `/deals/${id}/edit`),
+    ratio: (id: number) => api.get(dealRatioSchema, `/deals/${id}/platform-ratio`),
+    invoice: (id: number) => api.get(dealInvoiceSchema, `/deals/${id}/invoice`),
+    preview: (id: number) => api.get(dealSchema, `/deals/${id}/preview`),
+    list: (query: DealListQuery) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '') search.set(key, String(value));
+      }
+      return api.get(dealPage, `/deals?${search}`);
+    },
+    latestDraft: (serviceId: number) =>
+      api.get(newId.nullable(), `/deals/latest-draft?service_id=${serviceId}`),
+    generate: (serviceId: number, attempt: string) =>
+      api.post(newId, '/deals/generate-deal-id', { service_id: serviceId }, { idempotencyKey: attempt }),
+    saveDraft: (id: number, terms: DealTermsRequest) =>
+      api.post(dealSchema, `/deals/save-draft/${id}`, terms),
+    send: (id: number, terms: DealTermsRequest) => api.send(dealSchema, 'PUT', `/deals/${id}`, terms),
+    remove: (id: number) => api.send(emptyReply, 'DELETE', `/deals/${id}`),
+    removeFile: (id: number, fileId: number) =>
+      api.send(dealSchema, 'DELETE', `/deals/media/${id}/${fileId}`),
+
+    approve: (id: number) => api.post(dealSchema, `/deals/approved/${id}`, {}),
+    reject: (id: number, body: Reason) => api.post(dealSchema, `/deals/reject/${id}`, body),
+    counter: (id: number, terms: DealTermsRequest) =>
+      api.post(dealSchema, `/deals/${id}/update-offer`, terms),
+    dismissUpdate: (id: number) => api.post(dealSchema, `/deals/${id}/dismiss-update`, {}),
+    /** Withdrawing an offer and cancelling a deal; a paid deal's money may go back, so it needs a key. */
+    cancel: (id: number, body: Reason, attempt: string) =>
+      api.post(dealSchema, `/deals/cancel/${id}`, body, { idempotencyKey: attempt }),
+    dispute: (id: number, body: { reason: string; evidence?: string }) =>
+      api.post(z.unknown(), `/deals/${id}/dispute`, body),
+    review: (id: number, body: DealReviewRequest) => api.post(z.unknown(), `/deals/${id}/review`, body),
+    reviews: (id: number) => api.get(dealReviewsSchema, `/deals/${id}/reviews`),
+    favorite: (id: number, on: boolean) =>
+      api.send(z.unknown(), on ? 'POST' : 'DELETE', '/favorites', { type: 'deal', type_id: id }),
+
+    /** `attempt`: the page's attempt id, the required Idempotency-Key of the payment. */
+    pay: (id: number, body: DealPayRequest, attempt: string) =>
+      api.post(dealPaymentSchema, `/deals/pay/${id}`, body, { idempotencyKey: attempt }),
+
+    deliveries: (dealId: number) => api.get(deliveryList, `/deals/deliveries/${dealId}`),
+    newDelivery: (dealId: number, attempt: string) =>
+      api.post(newId, `/deals/delivery/generate-id/${dealId}`, {}, { idempotencyKey: attempt }),
+    saveDelivery: (deliveryId: number, description: string) =>
+      api.post(deliverySchema, `/deals/delivery/save-draft/${deliveryId}`, { description }),
+    removeDeliveryFile: (deliveryId: number, fileId: number) =>
+      api.send(z.unknown(), 'DELETE', `/deals/delivery/media/${deliveryId}/${fileId}`),
+    deliver: (deliveryId: number) => api.post(z.unknown(), `/deals/deliver/${deliveryId}`, {}),
+    acceptDelivery: (deliveryId: number) => api.post(z.unknown(), `/deals/delivery/accept/${deliveryId}`, {}),
+    rejectDelivery: (deliveryId: number, body: Reason) =>
+      api.post(z.unknown(), `/deals/delivery/reject/${deliveryId}`, body),
+  };
+}
+
+export type DealsApi = ReturnType<typeof dealsApi>;

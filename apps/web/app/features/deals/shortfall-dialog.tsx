@@ -1,0 +1,119 @@
+import type { DealShortfall } from '@wasla/shared/contracts/deals';
+import type { Card } from '@wasla/shared/contracts/wallet';
+import type { Language } from '@wasla/shared/languages';
+import { ArrowLeft, LockKeyhole, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Label, RadioGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { AddCardForm, type GatewayView } from '../wallet/add-card-form';
+import { CardSummary } from '../wallet/card-list';
+import { ChoiceRadio } from '../wallet/choice-radio';
+import { showAed } from '../wallet/wallet-money';
+import { AmountLines } from './deal-view';
+
+/**
+ * The empty-wallet dialog (SPEC.md section 8, 303): what the wallet has, what the deal costs, what is
+ * missing and the card fee on it; then a saved card is charged only the shortfall plus its fee, and
+ * the deal is paid in the same flow. A new card can be added here without leaving the page.
+ */
+export function ShortfallDialog({
+  isOpen,
+  onOpenChange,
+  shortfall,
+  cards,
+  gateway,
+  lang,
+  attempt,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  shortfall: DealShortfall;
+  cards: Card[];
+  gateway: GatewayView;
+  lang: Language;
+  attempt: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay-card';
+  const [cardId, setCardId] = useState(cards[0] ? String(cards[0].id) : '');
+  const [adding, setAdding] = useState(cards.length === 0);
+  const aed = (amount: string) => showAed(amount, lang, shortfall.currency);
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title={t('deals.pay.short_title')}
+      description={t('deals.pay.short_body')}
+      busy={busy}
+    >
+      <div className="grid gap-4">
+        <AmountLines
+          lines={[
+            [t('deals.pay.available'), aed(shortfall.available)],
+            [t('deals.pay.deal_total'), aed(shortfall.total)],
+            [t('deals.pay.shortfall'), aed(shortfall.shortfall)],
+            [t('deals.pay.card_fee'), aed(shortfall.fee)],
+          ]}
+          total={[t('deals.pay.charge_total'), aed(shortfall.charge_total)]}
+        />
+        {adding ? (
+          <div className="grid gap-3">
+            {cards.length ? (
+              <div>
+                <Button variant="ghost" size="sm" onPress={() => setAdding(false)}>
+                  <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                  {t('deals.pay.saved_cards')}
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm text-muted">{t('deals.pay.no_cards')}</p>
+            )}
+            <AddCardForm
+              action={`/${lang}/payment-methods`}
+              gateway={gateway}
+              lang={lang}
+              onSaved={(reply) => {
+                if (reply.id) setCardId(String(reply.id));
+                setAdding(false);
+              }}
+            />
+          </div>
+        ) : (
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="pay-card" />
+            <input type="hidden" name="attempt" value={attempt} />
+            <RadioGroup name="card_id" value={cardId} onChange={setCardId} isRequired className="grid gap-2">
+              <Label className="text-sm font-semibold">{t('deals.pay.choose_card')}</Label>
+              {cards.map((card) => (
+                <ChoiceRadio key={card.id} value={String(card.id)}>
+                  <CardSummary card={card} />
+                </ChoiceRadio>
+              ))}
+              <div>
+                <Button variant="ghost" size="sm" onPress={() => setAdding(true)}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('wallet.cards.add')}
+                </Button>
+              </div>
+            </RadioGroup>
+            <p className="text-xs text-muted">{t('deals.pay.excess_note')}</p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
+                {t('deals.actions.back')}
+              </Button>
+              <Button type="submit" isPending={busy} isDisabled={!cardId}>
+                <LockKeyhole aria-hidden="true" className="size-4.5" />
+                {t('deals.pay.charge_card', { total: aed(shortfall.charge_total) })}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
