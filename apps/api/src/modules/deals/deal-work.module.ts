@@ -11,6 +11,10 @@ import type { DealMoney } from './deal-money';
 import { registerDealPaymentRoutes } from './deal-payments.routes';
 import { createDealPayments } from './deal-payments.service';
 import { createDealReader } from './deal-reader';
+import { deliveriesRepository } from './deliveries.repository';
+import { disputesRepository } from './disputes.repository';
+import { registerDisputeRoutes } from './disputes.routes';
+import { createDisputes } from './disputes.service';
 
 /**
  * The deal once approved: paying it into escrow (with the card-shortfall path), deliveries, disputes
@@ -41,5 +45,15 @@ export function registerDealWork(
     log,
   });
   registerDealPaymentRoutes(api, { payments, guards });
+
+  const disputes = createDisputes({
+    db,
+    actions,
+    core: dealCoreRepository,
+    repo: disputesRepository,
+    deliveries: deliveriesRepository,
+    reader,
+  });
+  registerDisputeRoutes(api, { disputes, guards });
   return { handlers: [], sweeps: [] };
 }
