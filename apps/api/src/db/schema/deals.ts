@@ -268,6 +268,8 @@ export const clientReviews = pgTable(
   (t) => [
     uniqueIndex('client_reviews_deal_idx').on(t.dealId),
     index('client_reviews_client_idx').on(t.clientId, t.createdAt.desc()),
+    // The few reviews still hidden, which the sweep publishes once their deal's window closes.
+    index('client_reviews_unpublished_idx').on(t.dealId).where(sql`${t.publishedAt} is null`),
     check(
       'client_reviews_stars_range',
       sql`${t.attitude} between 1 and 5 and ${t.quality} between 1 and 5 and ${t.commitment} between 1 and 5 and ${t.dealAgain} between 1 and 5`,

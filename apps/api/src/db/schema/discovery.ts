@@ -104,6 +104,8 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_deal_idx').on(t.dealId),
+    // The few reviews still hidden, which the sweep publishes once their deal's window closes.
+    index('reviews_unpublished_idx').on(t.dealId).where(sql`${t.publishedAt} is null`),
     index('reviews_service_idx').on(t.serviceId, t.createdAt.desc()),
     index('reviews_provider_idx').on(t.providerId, t.createdAt.desc()),
     check(

@@ -1,0 +1,2 @@
+CREATE INDEX "client_reviews_unpublished_idx" ON "client_reviews" USING btree ("deal_id") WHERE "client_reviews"."published_at" is null;--> statement-breakpoint
+CREATE INDEX "reviews_unpublished_idx" ON "reviews" USING btree ("deal_id") WHERE "reviews"."published_at" is null;
