@@ -60,3 +60,32 @@ export const dealRow = (
   row: Pick<typeof deals.$inferInsert, 'serviceId' | 'clientId' | 'providerId' | 'senderId'> &
     Partial<typeof deals.$inferInsert>,
 ) => dealFactory.one(t.app.database.db, { code: `DT${process.pid}${Date.now()}${codes++}`, ...row });
+
+/** Complete terms of an offer, as the form sends them. */
+export const TERMS = {
+  title: 'A logo for my bakery',
+  description: 'A round logo in two colours, with the bakery name written in Arabic and in English.',
+  budget_type: 'individual',
+  estimated_time: 3,
+  estimated_unit: 'day',
+} as const;
+
+type Auth = { auth: Record<string, string> };
+
+/** A new draft offer of `sender` on a service, through the API; answers the deal's reply. */
+export async function draftOffer(t: TestApp, sender: Auth, serviceId: number) {
+  const res = await t.api('POST', '/deals/generate-deal-id', {
+    headers: sender.auth,
+    body: { service_id: serviceId },
+  });
+  if (res.statusCode !== 200) throw new Error(`no draft: ${res.body}`);
+  return res.json().data as { id: number; stage: string; [key: string]: unknown };
+}
+
+/** An offer drafted and sent through the API with `terms` (the complete TERMS by default); its id. */
+export async function sentOffer(t: TestApp, sender: Auth, serviceId: number, terms: object = TERMS) {
+  const draft = await draftOffer(t, sender, serviceId);
+  const res = await t.api('PUT', `/deals/${draft.id}`, { headers: sender.auth, body: terms });
+  if (res.statusCode !== 200) throw new Error(`not sent: ${res.body}`);
+  return draft.id;
+}

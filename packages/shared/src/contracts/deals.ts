@@ -12,6 +12,7 @@ import {
   DELIVERY_UNITS,
 } from '../business-constants';
 import { DEAL_EVENTS, DEAL_STAGES, DEAL_STATUSES, DEAL_SUB_STAGES } from '../deal-rules/deal-states';
+import { BUDGET_TYPES, dealChoicesSchema, party } from './deal-parts';
 import { idField, textField } from './fields';
 import { decimalAmount } from './money';
 
@@ -22,8 +23,17 @@ import { decimalAmount } from './money';
  * finer state; `actions` the events the reader may fire now (the web draws its buttons from them).
  */
 
-export const BUDGET_TYPES = ['basic', 'standard', 'premium', 'individual'] as const;
-export type BudgetType = (typeof BUDGET_TYPES)[number];
+export {
+  BUDGET_TYPES,
+  type BudgetType,
+  type DealChoices,
+  type DealInvoice,
+  type DealRatio,
+  dealChoicesSchema,
+  dealExtraOptionsRequest,
+  dealInvoiceSchema,
+  dealRatioSchema,
+} from './deal-parts';
 export const DEAL_LIST_TYPES = ['sent', 'received', 'favored'] as const;
 export type DealListType = (typeof DEAL_LIST_TYPES)[number];
 
@@ -72,13 +82,6 @@ export const dealPayRequest = z.object({
 export type DealPayRequest = z.input<typeof dealPayRequest>;
 
 // ----- replies -------------------------------------------------------------------------------------
-
-const party = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  photo: z.string().nullable(),
-  slug: z.string().nullable(),
-});
 
 export const dealExtraOptionSchema = z.object({
   id: z.number().int(),
@@ -225,106 +228,15 @@ export const dealListQuery = z.object({
 });
 export type DealListQuery = z.input<typeof dealListQuery>;
 
-/** `POST /deals/{id}/extra-option`: the extra options of the service the offer includes, replacing the chosen ones. */
-export const dealExtraOptionsRequest = z.object({
-  extra_option_ids: z.array(idField).max(20, { error: 'validation.invalid' }),
-});
-
-/** What an offer chooses from: the service's plans (or its one price) and its extra options. */
-export const dealChoicesSchema = z.object({
-  service_type: z.enum(['provided', 'requested']),
-  plans: z.array(
-    z.object({
-      budget_type: z.enum(BUDGET_TYPES),
-      price: decimalAmount,
-      delivery_days: z.number().int().nullable(),
-    }),
-  ),
-  extra_options: z.array(
-    z.object({
-      id: z.number().int(),
-      description: z.string(),
-      price: decimalAmount,
-      delivery_days: z.number().int(),
-      unit: z.enum(DELIVERY_UNITS),
-    }),
-  ),
-  /** The lowest price a provider may offer for a requested service, in the service's currency. */
-  min_price: decimalAmount.nullable(),
-});
-export type DealChoices = z.infer<typeof dealChoicesSchema>;
-
 /** `GET /deals/{id}/edit`: the sender's offer as it stands, and what its form chooses from. */
 export const dealEditSchema = dealSchema.extend({ choices: dealChoicesSchema });
 export type DealEdit = z.infer<typeof dealEditSchema>;
-
-/**
- * `GET /deals/{id}/platform-ratio`: what the offer's terms cost now, from the platform's paid
- * features: the client's service fee (a percentage of the subtotal, never below the minimum fee,
- * which is set in AED), the tax on that fee, and the total, in the service's currency; and the same
- * total in AED at this moment's rate (approval locks the rate the client pays at).
- */
-export const dealRatioSchema = z.object({
-  currency: z.string(),
-  price: decimalAmount,
-  extras_total: decimalAmount,
-  subtotal: decimalAmount,
-  service_fee: decimalAmount,
-  tax: decimalAmount,
-  discount: decimalAmount,
-  total: decimalAmount,
-  client_fee_percentage: decimalAmount,
-  tax_percentage: decimalAmount,
-  minimum_fee_aed: decimalAmount,
-  rate_to_aed: z.string(),
-  total_aed: decimalAmount,
-});
-export type DealRatio = z.infer<typeof dealRatioSchema>;
 
 /** `POST /deals/media/{id}`: the files kept, and each refused one with its reason. */
 export const dealMediaUploadSchema = z.object({
   files: z.array(dealFileSchema),
   rejected: z.array(z.object({ name: z.string(), message: z.string() })),
 });
-
-/**
- * `GET /deals/{id}/invoice`: the invoice of a paid deal, for its two parties. The seller is the
- * provider, the buyer the client; lines in the service's currency (the plan or individual price, each
- * extra option, the service fee, the tax, a discount), and the AED figures the wallet was charged at
- * the rate locked on approval.
- */
-export const dealInvoiceSchema = z.object({
-  number: z.string(),
-  deal_id: z.number().int(),
-  deal_code: z.string(),
-  issued_at: z.string(),
-  title: z.string(),
-  seller: party,
-  buyer: party,
-  service: z.object({ code: z.string(), name: z.string() }),
-  currency: z.string(),
-  lines: z.array(
-    z.object({
-      kind: z.enum(['plan', 'extra', 'service_fee', 'tax', 'discount']),
-      /** The plan's budget type, or the extra option's description; none for the others. */
-      label: z.string().nullable(),
-      amount: decimalAmount,
-    }),
-  ),
-  subtotal: decimalAmount,
-  service_fee: decimalAmount,
-  tax: decimalAmount,
-  discount: decimalAmount,
-  total: decimalAmount,
-  aed: z.object({
-    rate: z.string(),
-    total: decimalAmount,
-    service_fee: decimalAmount,
-    tax: decimalAmount,
-    subtotal: decimalAmount,
-  }),
-});
-export type DealInvoice = z.infer<typeof dealInvoiceSchema>;
 
 /** The 303 of a payment short of money: what is missing, and what a card would be charged for it. */
 export const dealShortfallSchema = z.object({

@@ -278,8 +278,11 @@ export const providerServicesQuery = z.object({
 
 export const FAVORITE_TYPES = ['service', 'provider'] as const;
 export type FavoriteType = (typeof FAVORITE_TYPES)[number];
+/** What a heart is put on: the two kinds the favourites pages list, and a deal (my deals' favoured tab). */
+export const FAVORITE_TOGGLE_TYPES = [...FAVORITE_TYPES, 'deal'] as const;
+export type FavoriteToggleType = (typeof FAVORITE_TOGGLE_TYPES)[number];
 export const favoriteToggleRequest = z.object({
-  type: z.enum(FAVORITE_TYPES, { error: 'validation.invalid_choice' }),
+  type: z.enum(FAVORITE_TOGGLE_TYPES, { error: 'validation.invalid_choice' }),
   type_id: idField,
 });
 export const favoritesQuery = z.object({
@@ -291,7 +294,7 @@ export const favoritesQuery = z.object({
 export const favoriteIdsSchema = z.object({ service: z.array(id), provider: z.array(id) });
 /** The reply of adding or removing a favourite: where the heart now stands. */
 export const favoriteStateSchema = z.object({
-  type: z.enum(FAVORITE_TYPES),
+  type: z.enum(FAVORITE_TOGGLE_TYPES),
   type_id: id,
   is_favorite: z.boolean(),
 });

@@ -37,6 +37,17 @@ export type DealProposal = {
   price: string;
   extrasTotal: string;
   extraOptionIds: number[];
+  /**
+   * The proposed extra options as they were when proposed (price in minor units as text), so that an
+   * approval copies what was agreed even if the service's options changed since.
+   */
+  extraOptions?: {
+    extraOptionId: number;
+    description: string;
+    price: string;
+    deliveryDays: number;
+    unit: 'day' | 'week' | 'month';
+  }[];
   proposedAt: string;
 };
 

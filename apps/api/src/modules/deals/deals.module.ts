@@ -9,8 +9,7 @@ import type { CardPayments } from '../wallet/wallet.module';
 import { createDealActions, type DealActions } from './deal-actions.service';
 import { dealCoreRepository } from './deal-core.repository';
 import { createDealMoney, type DealMoney } from './deal-money';
-import { registerDealOfferRoutes } from './deal-offers.routes';
-import { createDealReader } from './deal-reader';
+import { registerDealOffers } from './deal-offers.module';
 import { createDealTimers } from './deal-timers';
 import { registerDealWork } from './deal-work.module';
 
@@ -39,7 +38,7 @@ export function registerDeals(
   const money = createDealMoney(deps.ledger);
   const actions = createDealActions({ db: infra.db, repo: dealCoreRepository, money });
   const context: DealsContext = { infra, ...deps, actions, money };
-  registerDealOfferRoutes(api, { ...context, reader: createDealReader({ db: infra.db }) });
+  registerDealOffers(api, context);
   const work = registerDealWork(api, context);
   return { handlers: work.handlers, sweeps: [createDealTimers(infra.db, money), ...work.sweeps] };
 }

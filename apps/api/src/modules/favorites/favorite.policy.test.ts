@@ -13,6 +13,12 @@ const provider = (deletedAt: Date | null = null): FavoriteTarget => ({
   account: { id: OWNER_ID, deletedAt },
 });
 
+/** A deal the owner (account 1) ordered from account 9, in `stage`. */
+const deal = (stage: string): FavoriteTarget => ({
+  type: 'deal',
+  deal: { clientId: OWNER_ID, providerId: 9, senderId: OWNER_ID, stage, deletedAt: null },
+});
+
 const table: [ActorName, FavoriteAction, string, FavoriteTarget, boolean][] = [
   ['guest', 'keep', 'an open service', service('open'), false],
   ['guest', 'drop', 'an open service', service('open'), false],
@@ -31,6 +37,11 @@ const table: [ActorName, FavoriteAction, string, FavoriteTarget, boolean][] = [
   ['owner', 'keep', 'its own account', provider(), false],
   ['guest', 'keep', 'a live provider', provider(), false],
   ['moderator', 'keep', 'a live provider', provider(), true],
+  ['owner', 'keep', 'its own deal', deal('pending'), true],
+  ['owner', 'keep', 'its own draft deal', deal('draft'), true],
+  ['other', 'keep', "someone else's deal", deal('pending'), false],
+  ['support', 'keep', 'a deal that is not disputed', deal('pending'), false],
+  ['guest', 'keep', 'a deal', deal('pending'), false],
 ];
 
 describe('favourite policy', () => {

@@ -1,4 +1,4 @@
-import type { FavoriteType } from '@wasla/shared/contracts/discovery';
+import type { FavoriteToggleType, FavoriteType } from '@wasla/shared/contracts/discovery';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
@@ -12,11 +12,11 @@ const SHOWN: Record<FavoriteType, SQL> = {
 export function createFavoritesRepository(db: Database) {
   return {
     /** Adding twice keeps the first: the favourite stays where it was in "latest" order. */
-    add: (userId: number, kind: FavoriteType, targetId: number, at: Date) =>
+    add: (userId: number, kind: FavoriteToggleType, targetId: number, at: Date) =>
       db.execute(sql`insert into favorites (user_id, kind, target_id, created_at)
         values (${userId}, ${kind}, ${targetId}, ${at.toISOString()}::timestamptz) on conflict do nothing`),
 
-    remove: (userId: number, kind: FavoriteType, targetId: number) =>
+    remove: (userId: number, kind: FavoriteToggleType, targetId: number) =>
       db.execute(sql`delete from favorites
         where user_id = ${userId} and kind = ${kind} and target_id = ${targetId}`),
 

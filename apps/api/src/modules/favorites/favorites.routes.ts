@@ -32,7 +32,8 @@ export function registerFavoriteRoutes(
       preHandler: guards.verified,
       schema: {
         tags,
-        summary: 'Add a service or a provider to my favourites (adding twice changes nothing)',
+        summary:
+          'Add a service, a provider or one of my deals to my favourites (adding twice changes nothing)',
         body: favoriteToggleRequest,
         response: { 200: successEnvelope(favoriteStateSchema) },
       },
@@ -49,7 +50,7 @@ export function registerFavoriteRoutes(
       preHandler: guards.verified,
       schema: {
         tags,
-        summary: 'Remove a service or a provider from my favourites',
+        summary: 'Remove a service, a provider or a deal from my favourites',
         body: favoriteToggleRequest,
         response: { 200: successEnvelope(favoriteStateSchema) },
       },

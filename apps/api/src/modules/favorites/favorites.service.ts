@@ -1,4 +1,9 @@
-import type { FavoriteType, ProviderCard, ServiceCard } from '@wasla/shared/contracts/discovery';
+import type {
+  FavoriteToggleType,
+  FavoriteType,
+  ProviderCard,
+  ServiceCard,
+} from '@wasla/shared/contracts/discovery';
 import type { Language } from '@wasla/shared/languages';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
@@ -13,14 +18,15 @@ import type { FavoritesRepository } from './favorites.repository';
 import type { TargetsRepository } from './targets.repository';
 
 type Account = UserActor;
-type Target = { type: FavoriteType; type_id: number };
+type Target = { type: FavoriteToggleType; type_id: number };
 
 export const favoriteErrors = {
   ownAccount: () => new AppError(422, 'favorite_own_account', 'favorite_own_account'),
 };
 
 /**
- * An account's favourite services and providers (SPEC.md "Social"). Adding and removing are
+ * An account's favourite services, providers and deals (SPEC.md "Social"; deals are listed with my
+ * deals, `GET /deals?type=favored`). Adding and removing are
  * idempotent, so a double click or a retried request never fails.
  */
 export function createFavorites(deps: {
@@ -39,6 +45,19 @@ export function createFavorites(deps: {
       const service = found && { ownerId: found.user_id, status: found.status, deletedAt: found.deleted_at };
       if (!service || !canFavorite(account, 'keep', { type: 'service', service }))
         throw errors.notFound('service_unavailable');
+      return;
+    }
+    if (target.type === 'deal') {
+      const found = await targets.deal(target.type_id);
+      const deal = found && {
+        clientId: Number(found.client_id),
+        providerId: Number(found.provider_id),
+        senderId: Number(found.sender_id),
+        stage: found.stage,
+        deletedAt: found.deleted_at,
+      };
+      // A deal the account may not read is the 404 of a missing one, as everywhere else.
+      if (!deal || !canFavorite(account, 'keep', { type: 'deal', deal })) throw errors.notFound();
       return;
     }
     if (target.type_id === account.id) throw favoriteErrors.ownAccount();

@@ -8,9 +8,10 @@ import { IN_MEMORY } from '../../db/client';
 export const MEDIA_COLLECTIONS = ['avatars', 'services'] as const;
 /**
  * Folders the media route never serves: their files are read only through a route that checks who
- * asks (bank transfer receipts, for the finance team).
+ * asks (bank transfer receipts, for the finance team; a deal's attachments and deliveries, for its
+ * two parties).
  */
-export const PRIVATE_MEDIA_COLLECTIONS = ['receipts'] as const;
+export const PRIVATE_MEDIA_COLLECTIONS = ['receipts', 'deals'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number] | (typeof PRIVATE_MEDIA_COLLECTIONS)[number];
 
 /**
