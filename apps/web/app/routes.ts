@@ -43,6 +43,9 @@ export default [
       route('deals/:id/edit', 'routes/deal-edit.tsx'),
       route('deals/:id/preview', 'routes/deal-preview.tsx'),
       route('deals/:id/payment', 'routes/deal-payment.tsx'),
+      route('deals/:id/add-delivers', 'routes/deal-add-delivers.tsx'),
+      route('deals/:id/implementation', 'routes/deal-implementation.tsx'),
+      route('deals/:id/invoice', 'routes/deal-invoice.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/dashboard-layout.tsx', [
@@ -63,6 +66,8 @@ export default [
       route('retrieve-charge', 'routes/retrieve-charge.tsx'),
       route('withdraw', 'routes/withdraw.tsx'),
       route('payment-methods', 'routes/payment-methods.tsx'),
+      route('my-deals/:type', 'routes/my-deals.tsx'),
+      route('deals', 'routes/my-deals.tsx', { id: 'deals-list' }),
     ]),
     // The mobile apps' return page after a card charge: retrieve-charge's page without the site around it.
     route('retrieve-mobile-charge', 'routes/retrieve-charge.tsx', { id: 'retrieve-mobile-charge' }),
@@ -70,6 +75,7 @@ export default [
     route('edit-service/:id/media', 'routes/service-media.ts'),
     route('service-options', 'routes/service-options.ts'),
     route('my-services', 'routes/my-services-index.ts'),
+    route('my-deals', 'routes/my-deals-index.ts'),
     route('places', 'routes/places.ts'),
     route('my-profile/avatar', 'routes/profile-avatar.ts'),
     route('user-currency', 'routes/user-currency.ts'),
@@ -77,5 +83,6 @@ export default [
     route('search-results', 'routes/search-results.ts'),
     route('deals/drafts', 'routes/deal-drafts.ts'),
     route('deals/:id/files', 'routes/deal-files.ts'),
+    route('deals/:id/files/:fileId', 'routes/deal-file.ts'),
   ]),
 ] satisfies RouteConfig;

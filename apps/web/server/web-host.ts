@@ -4,10 +4,14 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PROFILE_PHOTO_MAX_BYTES, SERVICE_VIDEO_MAX_BYTES } from '@wasla/shared/business-constants';
+import {
+  DEAL_FILE_MAX_BYTES,
+  PROFILE_PHOTO_MAX_BYTES,
+  SERVICE_VIDEO_MAX_BYTES,
+} from '@wasla/shared/business-constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ApiFetch } from '../app/lib/api-fetch';
+import { type ApiFetch, FILE_HEADERS } from '../app/lib/api-fetch';
 import { cacheHeadersFor, isCrossSitePost, isSignedInRequest, secureCookies } from './reply-privacy';
 
 const YEAR_SECONDS = 31_536_000;
@@ -17,12 +21,22 @@ const PAGE_BODY_LIMIT_BYTES = 1_048_576;
 const AVATAR_ROUTE = /^\/[a-z]{2}\/my-profile\/avatar(?:\.data)?(?:\?|$)/;
 // Files of a service, one kind per request; a video is the largest (50 MB).
 const SERVICE_MEDIA_ROUTE = /^\/[a-z]{2}\/edit-service\/\d+\/media(?:\.data)?(?:\?|$)/;
+// Attachments of a deal's offer or delivery, one file (5 MB at most) per request.
+const DEAL_FILES_ROUTE = /^\/[a-z]{2}\/deals\/\d+\/files(?:\.data)?(?:\?|$)/;
 const bodyLimitOf = (url: string) =>
   AVATAR_ROUTE.test(url)
     ? PROFILE_PHOTO_MAX_BYTES + PAGE_BODY_LIMIT_BYTES
     : SERVICE_MEDIA_ROUTE.test(url)
       ? SERVICE_VIDEO_MAX_BYTES + PAGE_BODY_LIMIT_BYTES
-      : PAGE_BODY_LIMIT_BYTES;
+      : DEAL_FILES_ROUTE.test(url)
+        ? DEAL_FILE_MAX_BYTES + PAGE_BODY_LIMIT_BYTES
+        : PAGE_BODY_LIMIT_BYTES;
+
+/** The headers of an injected file reply that go on to the browser. */
+const fileHeaders = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    FILE_HEADERS.map((name) => [name, headers[name] === undefined ? undefined : String(headers[name])]),
+  );
 
 /** Passes a request body through, failing once it grows past the limit whatever Content-Length says. */
 function limited(body: Readable, limit: number): Readable {
@@ -142,6 +156,8 @@ export async function registerWeb(
             payload: init.body,
             remoteAddress: request.ip,
           });
+          if (init.raw)
+            return { status: res.statusCode, body: res.rawPayload, headers: fileHeaders(res.headers) };
           return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
         };
         const response = await handle(toWebRequest(request, reply), {

@@ -6,7 +6,7 @@
 export const FEATURES = {
   blogs: false,
   chat: false,
-  deals: false,
+  deals: true,
   network: false,
   notifications: false,
   plans: false,

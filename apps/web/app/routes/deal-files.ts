@@ -34,8 +34,7 @@ export async function action(args: Route.ActionArgs) {
     );
   const filesNow = async (): Promise<DealFile[]> => {
     if (!deliveryId) return (await deals.edit(dealId)).attachments;
-    const delivery = (await deals.deliveries(dealId)).find((d) => d.id === deliveryId);
-    return delivery?.files ?? [];
+    return (await deals.editDelivery(deliveryId)).files;
   };
 
   if (removeId) {

@@ -1,6 +1,7 @@
 import {
   categoryPair,
   createTestApp,
+  fund,
   IN_MEMORY,
   insertListedService,
   signUpVerified,
@@ -143,5 +144,107 @@ describe('the deal page', () => {
     expect((await renderer.page(`/en/deals/${id}`, stranger.cookie)).status).toBe(404);
     expect((await renderer.page('/en/deals/abc', client.cookie)).status).toBe(404);
     expect((await renderer.page('/en/deals/99999999999', client.cookie)).status).toBe(404);
+  });
+});
+
+/** An offer approved by the provider and paid by the client from a funded wallet. */
+async function paidDeal() {
+  const id = await sentOffer();
+  await as(provider, 'POST', `/deals/approved/${id}`, {});
+  await fund(t, client.id, 500_00n);
+  await as(client, 'POST', `/deals/pay/${id}`, {}, crypto.randomUUID());
+  return id;
+}
+
+describe('paying, delivering and the invoice', () => {
+  it('payment: the AED total from the wallet and what the wallet holds', async () => {
+    const id = await sentOffer();
+    await as(provider, 'POST', `/deals/approved/${id}`, {});
+    const page = await renderer.page(`/en/deals/${id}/payment`, client.cookie);
+    expect(page.status).toBe(200);
+    const text = textOf(page);
+    expect(text).toMatch(/Pay AED [\d,.]+ from my wallet/);
+    expect(text).toContain('Available in your wallet: AED');
+    // The provider does not pay: the page is not theirs.
+    expect((await renderer.page(`/en/deals/${id}/payment`, provider.cookie)).status).toBe(404);
+  });
+
+  it('a paid deal: its payment page says so, the provider delivers "delivery 1 of 3", the invoice prints', async () => {
+    const id = await paidDeal();
+    expect(textOf(await renderer.page(`/en/deals/${id}/payment`, client.cookie))).toContain(
+      'Payment successful',
+    );
+    const add = textOf(await renderer.page(`/en/deals/${id}/add-delivers`, provider.cookie));
+    expect(add).toContain('Delivery 1 of 3');
+    expect(add).toContain('What you deliver');
+    const client_ = textOf(await renderer.page(`/en/deals/${id}/add-delivers`, client.cookie));
+    expect(client_).toContain('No delivery can be sent now');
+    const invoice = await renderer.page(`/en/deals/${id}/invoice`, client.cookie);
+    expect(invoice.status).toBe(200);
+    expect(textOf(invoice)).toContain('Provider (seller) Omar Provider');
+    expect(invoice.sent).toContain('@media print');
+    expect((await renderer.page(`/en/deals/${id}/invoice`, stranger.cookie)).status).toBe(404);
+  });
+
+  it('implementation: a rejected delivery says so with its reason, the latest waits for the client', async () => {
+    const id = await paidDeal();
+    const first = await as(provider, 'POST', `/deals/delivery/generate-id/${id}`, {}, crypto.randomUUID());
+    await as(provider, 'POST', `/deals/delivery/save-draft/${first.id}`, {
+      description: 'The first sketches, in PDF.',
+    });
+    await as(provider, 'POST', `/deals/deliver/${first.id}`, {});
+    await as(client, 'POST', `/deals/delivery/reject/${first.id}`, {
+      reason: 'incomplete',
+      comment: 'Only one colour.',
+    });
+    const second = await as(provider, 'POST', `/deals/delivery/generate-id/${id}`, {}, crypto.randomUUID());
+    await as(provider, 'POST', `/deals/delivery/save-draft/${second.id}`, {
+      description: 'Both colours now.',
+    });
+    await as(provider, 'POST', `/deals/deliver/${second.id}`, {});
+    const text = textOf(await renderer.page(`/en/deals/${id}/implementation`, client.cookie));
+    expect(text).toContain('2 of 3 deliveries sent');
+    expect(text).toContain('Deal delivery rejected It is incomplete Only one colour.');
+    expect(text).toContain('Accept the delivery');
+    expect(text).toMatch(/Accept or reject the delivery within 2 days 23 hours/);
+    expect(textOf(await renderer.page(`/en/deals/${id}/implementation`, provider.cookie))).not.toContain(
+      'Accept the delivery',
+    );
+  });
+});
+
+describe('my deals', () => {
+  it('lists the sent and received deals with their status, total and other party', async () => {
+    const id = await sentOffer();
+    const sent = textOf(await renderer.page('/en/my-deals/sent', client.cookie));
+    expect(sent).toContain('A logo for my bakery');
+    expect(sent).toContain('Omar Provider');
+    const received = await renderer.page('/en/my-deals/received', provider.cookie);
+    expect(received.sent).toContain(`href="/en/deals/${id}"`);
+    expect(textOf(received)).toContain('Nora Client');
+  });
+
+  it('says when a start date is after the end, and shows an empty state per tab', async () => {
+    const page = textOf(
+      await renderer.page('/en/my-deals/sent?from=2026-05-10&to=2026-05-01', client.cookie),
+    );
+    expect(page).toContain('The start date cannot be after the end date.');
+    expect(textOf(await renderer.page('/en/my-deals/favored', stranger.cookie))).toContain(
+      'No favourite deals',
+    );
+    expect(textOf(await renderer.page('/en/my-deals/received', stranger.cookie))).toContain(
+      'No offers received yet',
+    );
+    expect(textOf(await renderer.page('/en/my-deals/sent?code=NOPE', client.cookie))).toContain(
+      'No deals match these filters',
+    );
+  });
+
+  it('/deals is the same list, /my-deals opens the first tab, an unknown tab is not found', async () => {
+    expect(textOf(await renderer.page('/en/deals?type=sent', client.cookie))).toContain(
+      'A logo for my bakery',
+    );
+    expect((await renderer.page('/en/my-deals', client.cookie)).status).toBe(302);
+    expect((await renderer.page('/en/my-deals/archived', client.cookie)).status).toBe(404);
   });
 });

@@ -18,6 +18,26 @@ export type FilesReply =
   | { ok: true; files: DealFile[]; rejected: string | null }
   | { ok: false; message: string };
 
+/**
+ * Asks the drafts route for the id of a new draft (an offer: `service_id`; a delivery: `deal_id`),
+ * once: the attempt id makes a second ask the same draft. Null when it could not be made.
+ */
+export async function askDraftId(lang: Language, fields: Record<string, string>): Promise<number | null> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  try {
+    const res = await fetch(`/${lang}/deals/drafts`, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json' },
+    });
+    const reply = (await res.json()) as { ok: boolean; id?: number };
+    return reply.ok && reply.id ? reply.id : null;
+  } catch {
+    return null;
+  }
+}
+
 type Row = { key: string; name: string; progress: number; error: string | null; done: boolean };
 
 const isImage = (type: string) => (DEAL_IMAGE_TYPES as readonly string[]).includes(type);

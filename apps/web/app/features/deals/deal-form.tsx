@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { FormAlert } from '../auth/form-alert';
 import type { FormResult } from '../feedback/form-result';
-import { DealFiles } from './deal-files';
+import { askDraftId, DealFiles } from './deal-files';
 import {
   type DealValues,
   type QuoteRates,
@@ -21,24 +21,6 @@ import { DealSummary } from './deal-summary';
 import { DealTermsFields } from './deal-terms-fields';
 
 export type OfferFailure = Extract<FormResult, { ok: false }>;
-
-/** Asks the drafts route for a new offer's id, once: the attempt id makes a second ask the same draft. */
-async function generateDraft(lang: Language, serviceId: number, attempt: string): Promise<number | null> {
-  const body = new FormData();
-  body.set('service_id', String(serviceId));
-  body.set('attempt', attempt);
-  try {
-    const res = await fetch(`/${lang}/deals/drafts`, {
-      method: 'POST',
-      body,
-      headers: { accept: 'application/json' },
-    });
-    const reply = (await res.json()) as { ok: boolean; id?: number };
-    return reply.ok && reply.id ? reply.id : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The offer form (SPEC.md sections 4, 5 and 7): a client ordering a provided service, or a provider
@@ -96,7 +78,7 @@ export function DealForm({
 
   async function ensureId() {
     if (id) return id;
-    pendingId.current ??= generateDraft(lang, service.id, attempt);
+    pendingId.current ??= askDraftId(lang, { service_id: String(service.id), attempt });
     const made = await pendingId.current;
     if (made) setId(made);
     else pendingId.current = null;

@@ -118,7 +118,7 @@ export async function runDealIntent(signedIn: SignedIn, dealId: number, form: Fo
       if (!deliveryId)
         return { intent, ok: false, errors: { form: [t('deals.something_wrong')] }, values: {} };
       return intent === 'accept_delivery'
-        ? result(await deals.acceptDelivery(deliveryId), {}, 'deals.done.accept_delivery')
+        ? result(await deals.acceptDelivery(deliveryId, attemptOf(form)), {}, 'deals.done.accept_delivery')
         : result(
             await deals.rejectDelivery(deliveryId, reason()),
             { reason: text('reason'), comment: text('comment') },

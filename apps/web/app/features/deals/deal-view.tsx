@@ -80,6 +80,15 @@ function sizeOf(bytes: number, lang: Language) {
     : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang)} KB`;
 }
 
+/**
+ * Where the browser opens a deal's file: the web's own route, which asks the API as the signed-in
+ * reader (the API's address needs a token the page never holds).
+ */
+export function fileHref(lang: Language, url: string) {
+  const found = url.match(/\/deals\/media\/(\d+)\/(\d+)$/);
+  return found ? `/${lang}/deals/${found[1]}/files/${found[2]}` : url;
+}
+
 /** Attached pictures as thumbnails and other files as links, each with its name and size. */
 export function FileList({
   files,
@@ -97,7 +106,7 @@ export function FileList({
         <li key={file.id} className="flex min-w-0 items-center gap-3 rounded-xl border border-line p-2.5">
           {file.kind === 'image' ? (
             <img
-              src={file.url}
+              src={fileHref(lang, file.url)}
               alt=""
               width={48}
               height={48}
@@ -111,7 +120,7 @@ export function FileList({
           )}
           <span className="min-w-0 flex-1">
             <a
-              href={file.url}
+              href={fileHref(lang, file.url)}
               target="_blank"
               rel="noopener"
               className="block truncate text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"

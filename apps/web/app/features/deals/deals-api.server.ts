@@ -72,17 +72,26 @@ export function dealsApi(api: Api) {
     pay: (id: number, body: DealPayRequest, attempt: string) =>
       api.post(dealPaymentSchema, `/deals/pay/${id}`, body, { idempotencyKey: attempt }),
 
+    /** The deliveries sent for a deal, in order, with their answers. */
     deliveries: (dealId: number) => api.get(deliveryList, `/deals/deliveries/${dealId}`),
+    /** The provider's draft delivery of a deal, or null. */
+    deliveryDraft: (dealId: number) =>
+      api.get(deliverySchema.nullable(), `/deals/delivery/latest-draft/${dealId}`),
+    /** A draft delivery (the one being written, if there is one). */
     newDelivery: (dealId: number, attempt: string) =>
-      api.post(newId, `/deals/delivery/generate-id/${dealId}`, {}, { idempotencyKey: attempt }),
+      api.post(deliverySchema, `/deals/delivery/generate-id/${dealId}`, {}, { idempotencyKey: attempt }),
+    editDelivery: (deliveryId: number) => api.get(deliverySchema, `/deals/delivery/edit/${deliveryId}`),
     saveDelivery: (deliveryId: number, description: string) =>
       api.post(deliverySchema, `/deals/delivery/save-draft/${deliveryId}`, { description }),
+    removeDelivery: (deliveryId: number) => api.send(emptyReply, 'DELETE', `/deals/delivery/${deliveryId}`),
     removeDeliveryFile: (deliveryId: number, fileId: number) =>
-      api.send(z.unknown(), 'DELETE', `/deals/delivery/media/${deliveryId}/${fileId}`),
-    deliver: (deliveryId: number) => api.post(z.unknown(), `/deals/deliver/${deliveryId}`, {}),
-    acceptDelivery: (deliveryId: number) => api.post(z.unknown(), `/deals/delivery/accept/${deliveryId}`, {}),
+      api.send(deliverySchema, 'DELETE', `/deals/delivery/media/${deliveryId}/${fileId}`),
+    deliver: (deliveryId: number) => api.post(deliverySchema, `/deals/deliver/${deliveryId}`, {}),
+    /** Accepting pays the provider out of escrow: the attempt id is its required Idempotency-Key. */
+    acceptDelivery: (deliveryId: number, attempt: string) =>
+      api.post(deliverySchema, `/deals/delivery/accept/${deliveryId}`, {}, { idempotencyKey: attempt }),
     rejectDelivery: (deliveryId: number, body: Reason) =>
-      api.post(z.unknown(), `/deals/delivery/reject/${deliveryId}`, body),
+      api.post(deliverySchema, `/deals/delivery/reject/${deliveryId}`, body),
   };
 }
 

@@ -80,6 +80,15 @@ export function apiFor(
       if (res.status !== 200) throw data(res.body, { status: res.status });
       return successOf(contract, res.body, `GET ${path}`).data;
     },
+    /**
+     * A private file of the API (a deal's attachment) for the browser, which cannot call the API
+     * itself: its bytes and headers, or a thrown response with the API's status.
+     */
+    async file(path: string) {
+      const res = await transport(context)(`/api/v1${path}`, { method: 'GET', headers, raw: true });
+      if (res.status !== 200) throw data(null, { status: res.status });
+      return { body: res.body as Buffer, headers: res.headers ?? {} };
+    },
     /** A call whose status the caller handles (401, 406, 412 … mean something to the shell). */
     async request<S extends z.ZodType>(contract: S, method: string, path: string, body?: unknown) {
       const res = await call(method, path, body);

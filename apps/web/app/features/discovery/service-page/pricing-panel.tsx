@@ -96,17 +96,19 @@ export function PricingPanel({
         </LinkButton>
       ) : service.can_contact ? (
         signedIn ? (
-          // Ordering makes a deal; until deals are built the contact channels beside are the way in.
+          // Ordering a provided service, or answering a requested one, starts a deal offer.
           isAvailable('deals') ? (
             <LinkButton to={`/${lang}/deals/add-deal?service_id=${service.id}`} variant="accent" size="lg">
-              {t('service_page.order')}
+              {t(service.type === 'requested' ? 'service_page.send_offer' : 'service_page.order')}
             </LinkButton>
           ) : null
         ) : (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-muted">{t('service_page.login_required')}</p>
             <LinkButton to={loginHref} variant="accent" size="lg">
-              {t('service_page.login_to_order')}
+              {t(
+                service.type === 'requested' ? 'service_page.login_to_offer' : 'service_page.login_to_order',
+              )}
             </LinkButton>
           </div>
         )
