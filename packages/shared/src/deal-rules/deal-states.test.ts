@@ -68,6 +68,19 @@ describe('deal states', () => {
     expect(dealSubStageOf('in_progress', hours(1), now)).toBeNull();
   });
 
+  it("cancels an offer waiting for an answer when its service is deleted, which no party's button does", () => {
+    for (const stage of ['pending', 'updated'] as const) {
+      expect(dealTransition(stage, 'service_removed', ['system'], { now })).toMatchObject({
+        ok: true,
+        to: 'canceled',
+      });
+      expect(dealTransition(stage, 'service_removed', ['receiver', 'provider'], { now })).toMatchObject({
+        ok: false,
+      });
+    }
+    expect(dealTransition('approved', 'service_removed', ['system'], { now })).toMatchObject({ ok: false });
+  });
+
   it('offers each side its own buttons', () => {
     expect(dealActions('pending', ['receiver', 'provider']).sort()).toEqual(['approve', 'counter', 'reject']);
     expect(dealActions('updated', ['sender', 'client']).sort()).toEqual([

@@ -73,10 +73,16 @@ export const DEAL_EVENTS = [
   'release',
   'refund',
   'split',
+  'service_removed',
 ] as const;
 export type DealEvent = (typeof DEAL_EVENTS)[number];
 
-export type DealParty = 'sender' | 'receiver' | 'client' | 'provider' | 'support';
+/**
+ * `system`: a change no party of the deal makes by acting on it, and no clock: the deal's service
+ * deleted by its owner (SPEC.md section 4). The policy never gives it to anyone; the code that
+ * deletes a service fires it.
+ */
+export type DealParty = 'sender' | 'receiver' | 'client' | 'provider' | 'support' | 'system';
 export type DealGuard =
   | 'service_available'
   | 'provider_late'
@@ -175,6 +181,9 @@ const ROWS: readonly Row[] = [
   },
   { from: 'delivered', event: 'open_dispute', to: 'disputed', by: 'client', clears: ACCEPTANCE },
   { from: 'delivered', event: 'open_dispute', to: 'disputed', by: 'provider', clears: ACCEPTANCE },
+  // The service deleted: its offers not yet approved go with it (drafts are discarded).
+  { from: 'pending', event: 'service_removed', to: 'canceled', by: 'system', clears: OFFER },
+  { from: 'updated', event: 'service_removed', to: 'canceled', by: 'system', clears: OFFER },
   // The support team settles a dispute: all to the provider, all back to the client, or a split.
   { from: 'disputed', event: 'release', to: 'completed', by: 'support' },
   { from: 'disputed', event: 'refund', to: 'canceled', by: 'support' },
@@ -268,6 +277,7 @@ export const dealMachine: Machine<DealStage, DealEvent, DealParty, DealGuard, De
     release: 'released',
     refund: 'refunded',
     split: 'split',
+    service_removed: 'service_removed',
   },
 };
 

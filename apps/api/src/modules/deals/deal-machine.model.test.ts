@@ -82,7 +82,9 @@ const ANYONE = WHO.flatMap((who) => EVENTS.map((event) => ({ who, event })));
 
 /** The action a command stands for, given the stage the model is in. */
 function actionOf(step: { draw: Draw; pick: number }, stage: DealStage): { who: Who; event: DealEvent } {
-  const all = dealMachine.rows.filter((row) => row.from === stage && row.by !== 'timer');
+  const all = dealMachine.rows.filter(
+    (row) => row.from === stage && row.by !== 'timer' && row.by !== 'system',
+  );
   const forward = all.filter((row) => !ENDINGS.includes(row.to) && row.event !== 'edit');
   const rows = step.draw === 'forward' && forward.length ? forward : all;
   if (step.draw === 'anyone' || !rows.length) return ANYONE[step.pick % ANYONE.length]!;

@@ -296,7 +296,7 @@ describe('sending an offer', () => {
       deadlines: { offer_expires_at: '2025-05-04T08:00:00.000Z' },
       next_due: { event: 'lapse', at: '2025-05-04T08:00:00.000Z' },
       dates: { sent_at: '2025-05-01T08:00:00.000Z' },
-      history: [{ event: 'send', from: 'draft', to: 'pending', by: 'sender' }],
+      history: [{ event: 'send', from: 'draft', to: 'pending', by: `user:${provider.id}` }],
     });
     const seen = await call('GET', `/deals/${draft.id}`, client.auth);
     expect(seen.json().data).toMatchObject({

@@ -81,7 +81,7 @@ describe('reading a deal', () => {
       dates: { sent_at: '2025-03-01T10:00:00.000Z', approved_at: null },
       is_favorite: false,
       is_reviewed: false,
-      history: [{ event: 'send', from: 'draft', to: 'pending', by: 'sender', reason: null }],
+      history: [{ event: 'send', from: 'draft', to: 'pending', by: `user:${client.id}`, reason: null }],
     });
     expect(data.service.image).toMatch(/^\/media\/services\/[0-9a-f]{32}\.webp$/);
 

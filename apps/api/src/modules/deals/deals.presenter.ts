@@ -192,7 +192,8 @@ export function presentDeal(row: DealRow, parts: DealParts, lang: Language): Dea
       event: h.event,
       from: h.fromState,
       to: h.toState,
-      by: h.by,
+      // Who: 'user:12', or the timer that fired ('timer:deal.lapse'); the web names them.
+      by: h.actor,
       at: h.at.toISOString(),
       reason: h.reason,
     })),

@@ -4,6 +4,7 @@ import type { Limitation } from '@wasla/shared/contracts/services';
 import type { Language } from '@wasla/shared/languages';
 import { clock } from '../../lib/clock';
 import { AppError, errors } from '../../lib/http/app-error';
+import { removeUnapprovedDeals } from '../deals/deal-service-removal';
 import type { PlansRepository } from '../plans/plans.repository';
 import { refsOf } from './listing-counts.repository';
 import { isListed, type ListingFreshness } from './listing-freshness';
@@ -80,10 +81,18 @@ export function createServiceDrafts(
       return access.present(await access.owned(id, owner), lang);
     },
 
-    /** Deleting a draft discards it; deleting a published service hides it for good. */
+    /**
+     * Deleting a draft discards it; deleting a published service hides it for good, and takes its
+     * offers not yet approved with it in the same transaction (SPEC.md section 4).
+     */
     async remove(owner: Owner, id: number) {
       const row = await access.owned(id, owner);
-      if (!(await repo.softDelete(id, clock.now()))) throw errors.notFound('service_not_found');
+      const removed = await repo.transaction(async (tx) => {
+        if (!(await repo.softDelete(id, clock.now(), tx))) return false;
+        await removeUnapprovedDeals(tx, id, owner.id);
+        return true;
+      });
+      if (!removed) throw errors.notFound('service_not_found');
       if (isListed(row.status)) {
         await listings.recount([refsOf(row)]);
         listings.changed();

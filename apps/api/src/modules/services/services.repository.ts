@@ -109,9 +109,9 @@ export function createServicesRepository(db: Database) {
     applyEvent: (request: OwnerServiceEvent, executor: Database | Transaction = db) =>
       applyServiceEvent(executor, request),
 
-    softDelete: async (id: number, at: Date) =>
+    softDelete: async (id: number, at: Date, executor: Database | Transaction = db) =>
       (
-        await db
+        await executor
           .update(services)
           .set({ deletedAt: at, updatedAt: sql`now()` })
           .where(and(eq(services.id, id), live))
