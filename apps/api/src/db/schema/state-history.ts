@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,6 +22,14 @@ export const stateHistory = pgTable(
     actor: text('actor').notNull(),
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    // The Idempotency-Key of the request that made the change, when it came with one: its retry after
+    // a crash finds the change it already made and is answered it, not refused as a conflict.
+    requestKey: text('request_key'),
   },
-  (t) => [index('state_history_subject_idx').on(t.subjectKind, t.subjectId, t.id)],
+  (t) => [
+    index('state_history_subject_idx').on(t.subjectKind, t.subjectId, t.id),
+    index('state_history_request_key_idx')
+      .on(t.subjectKind, t.subjectId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
+  ],
 );

@@ -10,6 +10,7 @@ import {
 } from '@wasla/shared/state-machine/machine';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { stateHistory } from '../../db/schema/state-history';
 import { clock } from '../clock';
 import type { Executor } from '../events/record-event';
 import { recordChanges } from './history';
@@ -28,10 +29,16 @@ export type TransitionRequest<M extends AnyMachine, Row> = {
   changes?: (row: Row, to: StateOf<M>) => Record<string, unknown>;
   reason?: string | null;
   payload?: Record<string, unknown>;
+  /**
+   * The Idempotency-Key of the request, if it came with one. A retry of a request whose change
+   * committed before its reply was kept (a crash in between) finds the history row it wrote and is
+   * answered `replayed` instead of being refused by the state it left.
+   */
+  requestKey?: string | null;
 };
 
 export type TransitionResult<M extends AnyMachine, Row> =
-  | { ok: true; from: StateOf<M>; to: StateOf<M>; before: Row; row: Row }
+  | { ok: true; from: StateOf<M>; to: StateOf<M>; before: Row; row: Row; replayed?: boolean }
   | { ok: false; refusal: Refusal | 'not_found'; from?: StateOf<M>; guards?: string[] };
 
 /**
@@ -57,7 +64,28 @@ export async function applyTransition<M extends AnyMachine, T extends PgTable>(
     if (!locked) return { ok: false, refusal: 'not_found' } as const;
     const from = (locked as Record<string, unknown>)[statusField] as StateOf<M>;
     const decision = transition(machine, from, request.event, request.by, request.context?.(locked));
-    if (!decision.ok) return { ok: false, refusal: decision.refusal, from, guards: decision.guards };
+    if (!decision.ok) {
+      const earlier = request.requestKey
+        ? await madeBy(
+            tx,
+            machine.subject,
+            String(request.id),
+            request.event,
+            request.actor,
+            request.requestKey,
+          )
+        : undefined;
+      if (earlier)
+        return {
+          ok: true,
+          replayed: true,
+          from: earlier.fromState as StateOf<M>,
+          to: earlier.toState as StateOf<M>,
+          before: locked,
+          row: locked,
+        };
+      return { ok: false, refusal: decision.refusal, from, guards: decision.guards };
+    }
 
     const values = {
       ...request.changes?.(locked, decision.to),
@@ -82,8 +110,34 @@ export async function applyTransition<M extends AnyMachine, T extends PgTable>(
         reason: request.reason ?? null,
         at: clock.now(),
         payload: request.payload,
+        requestKey: request.requestKey ?? null,
       },
     ]);
     return { ok: true, from, to: decision.to, before: locked, row };
   });
+}
+
+/** The change this very request (same event, actor and Idempotency-Key) already made, if any. */
+async function madeBy(
+  tx: Executor,
+  subject: string,
+  id: string,
+  event: string,
+  actor: string,
+  requestKey: string,
+) {
+  const [row] = await tx
+    .select({ fromState: stateHistory.fromState, toState: stateHistory.toState })
+    .from(stateHistory)
+    .where(
+      and(
+        eq(stateHistory.subjectKind, subject),
+        eq(stateHistory.subjectId, id),
+        eq(stateHistory.requestKey, requestKey),
+        eq(stateHistory.event, event),
+        eq(stateHistory.actor, actor),
+      ),
+    )
+    .limit(1);
+  return row;
 }

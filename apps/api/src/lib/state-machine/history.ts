@@ -15,6 +15,8 @@ export type Change = {
   reason: string | null;
   at: Date;
   payload?: Record<string, unknown>;
+  /** The Idempotency-Key of the request that made it, if any. */
+  requestKey?: string | null;
 };
 
 /** The name a timer signs its changes with, in history rows and events: 'timer:service.expire'. */
@@ -54,6 +56,7 @@ export async function recordChanges(tx: Executor, machine: AnyMachine, changes: 
       actor: change.actor,
       reason: change.reason,
       at: change.at,
+      requestKey: change.requestKey ?? null,
     })),
   );
   await recordEvents(

@@ -39,6 +39,8 @@ export type ActOptions = {
   changes?: (row: DealRow) => Partial<DealRow>;
   /** More work in the same transaction once the deal has moved (a delivery's row, a dispute's). */
   after?: (tx: Executor, moved: { from: DealStage; to: DealStage; row: DealRow }) => Promise<void>;
+  /** The request's Idempotency-Key (`requestKeyOf`), kept with the change so a retry finds it. */
+  requestKey?: string;
   /** A split's share for the provider, AED fils. */
   providerAmountAed?: bigint;
   payload?: Record<string, unknown>;
@@ -211,8 +213,12 @@ export function createDealActions(deps: { db: Database; repo: DealCoreRepository
         }),
         reason: options.reasonCode ?? null,
         payload: { ...options.payload, client_id: deal.clientId, provider_id: deal.providerId },
+        requestKey: options.requestKey,
       });
       if (!moved.ok) return refuse(tx, deal, event, moved.refusal, moved.guards);
+      // The retry of this very request after its change committed (a crash before the reply was
+      // kept): answered the deal as it is, without moving money or writing anything again.
+      if (moved.replayed) return moved.row;
 
       let row = moved.row;
       const by = `user:${isUser(actor) ? actor.id : 0}`;

@@ -124,4 +124,17 @@ describe('deal actions on the ledger', () => {
     });
     expect((await verifyLedger(rails.db)).breaks).toEqual([]);
   });
+
+  it('answers the retry of a change that committed, under the same key, without moving money again', async () => {
+    const { client, provider, deal } = await pendingDeal(t, { funds: 200_00n });
+    await rails.actions.act(provider, deal.id, 'approve');
+    const first = await rails.actions.act(client, deal.id, 'pay', { requestKey: 'pay-once' });
+    const retried = await rails.actions.act(client, deal.id, 'pay', { requestKey: 'pay-once' });
+    expect(retried).toMatchObject({ stage: 'in_progress', holdTransferId: first.holdTransferId });
+    expect((await rails.balances(client.id)).blocked.amount).toBe(105_25n);
+    // Another key, or another account's same key, is a new request: refused by the stage it finds.
+    expect(await codeOf(rails.actions.act(client, deal.id, 'pay', { requestKey: 'pay-twice' }))).toBe(
+      '409 deal_status_conflict',
+    );
+  });
 });

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
+import { requestKeyOf } from '../../lib/http/idempotency/idempotency';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { Finance } from './finance.service';
 import { FINANCE_ROLES } from './payouts.policy';
@@ -62,7 +63,8 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { finance: Fin
           response: { 200: successEnvelope(financeBankTransferSchema) },
         },
       },
-      async (request) => ok(await decide(member(request), request.params.id, request.body?.reason)),
+      async (request) =>
+        ok(await decide(member(request), request.params.id, request.body?.reason, requestKeyOf(request))),
     );
   transferDecision(
     'approve',
@@ -126,7 +128,8 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { finance: Fin
         config: { idempotent: true },
         schema: { tags, summary, params, body, response: { 200: successEnvelope(financeWithdrawalSchema) } },
       },
-      async (request) => ok(await decide(member(request), request.params.id, request.body?.reason)),
+      async (request) =>
+        ok(await decide(member(request), request.params.id, request.body?.reason, requestKeyOf(request))),
     );
   withdrawalDecision(
     'processing',

@@ -53,6 +53,7 @@ export function createFinance(deps: {
       tx: Executor,
       row: { id: number; userId: number; amount: bigint; currency: string },
     ) => Promise<void>,
+    requestKey?: string,
   ) {
     const { actor, role } = member(who);
     if (event === 'reject' && !reason) throw payoutErrors.reasonRequired();
@@ -62,6 +63,7 @@ export function createFinance(deps: {
         event,
         by: 'finance',
         actor,
+        requestKey,
         reason: reason ?? null,
         changes: () => ({
           decidedBy: who.id,
@@ -71,6 +73,8 @@ export function createFinance(deps: {
       });
       if (!moved.ok)
         throw moved.refusal === 'not_found' ? errors.notFound() : payoutErrors.transferConflict();
+      // The retry of a decision that committed before its reply was kept: answered, not redone.
+      if (moved.replayed) return presentTeamBankTransfer((await transfers.findForTeam(id, tx))!);
       await money(tx, moved.row);
       await recordAudit(tx, {
         actor: who,
@@ -90,6 +94,7 @@ export function createFinance(deps: {
     id: number,
     event: WithdrawalEvent,
     reason: string | undefined,
+    requestKey?: string,
   ) {
     const { actor, role } = member(who);
     if (event === 'fail' && !reason) throw payoutErrors.reasonRequired();
@@ -99,12 +104,14 @@ export function createFinance(deps: {
         event,
         by: 'finance',
         actor,
+        requestKey,
         reason: reason ?? null,
         // The user reads the reason of a failure; a note on the other steps stays in the history.
         changes: () => ({ decidedBy: who.id, ...(event === 'fail' ? { reason } : {}) }),
       });
       if (!moved.ok)
         throw moved.refusal === 'not_found' ? errors.notFound() : payoutErrors.withdrawalConflict();
+      if (moved.replayed) return presentTeamWithdrawal((await withdrawals.findForTeam(id, tx))!);
       const hold = moved.row.holdTransferId!;
       const keys = withdrawalKeys(id);
       if (event === 'pay') {
@@ -142,24 +149,31 @@ export function createFinance(deps: {
     },
 
     /** Credits the wallet once: bank − amount, the user's available + amount, under the row's key. */
-    approve: (who: UserActor, id: number, reason?: string) =>
-      decideTransfer(who, id, 'approve', reason, async (tx, row) => {
-        const credit = await ledger.transfer(tx, {
-          kind: 'bank_top_up',
-          currency: row.currency,
-          legs: [
-            { account: { kind: 'bank' }, amount: -row.amount },
-            { account: { kind: 'user_available', userId: row.userId }, amount: row.amount },
-          ],
-          key: bankTransferCreditKey(row.id),
-          reference: { kind: 'bank_transfer', id: row.id },
-          actor: `user:${who.id}`,
-        });
-        await transfers.setCredit(tx, row.id, credit.id);
-      }),
+    approve: (who: UserActor, id: number, reason?: string, requestKey?: string) =>
+      decideTransfer(
+        who,
+        id,
+        'approve',
+        reason,
+        async (tx, row) => {
+          const credit = await ledger.transfer(tx, {
+            kind: 'bank_top_up',
+            currency: row.currency,
+            legs: [
+              { account: { kind: 'bank' }, amount: -row.amount },
+              { account: { kind: 'user_available', userId: row.userId }, amount: row.amount },
+            ],
+            key: bankTransferCreditKey(row.id),
+            reference: { kind: 'bank_transfer', id: row.id },
+            actor: `user:${who.id}`,
+          });
+          await transfers.setCredit(tx, row.id, credit.id);
+        },
+        requestKey,
+      ),
 
-    reject: (who: UserActor, id: number, reason?: string) =>
-      decideTransfer(who, id, 'reject', reason, async () => {}),
+    reject: (who: UserActor, id: number, reason?: string, requestKey?: string) =>
+      decideTransfer(who, id, 'reject', reason, async () => {}, requestKey),
 
     /** The stored receipt of a bank top-up, for the team only; undefined when the file is gone. */
     async receipt(who: UserActor, id: number) {
@@ -177,12 +191,14 @@ export function createFinance(deps: {
       return { items: rows.map(presentTeamWithdrawal), total, page: query.page, perPage: FINANCE_PAGE_SIZE };
     },
 
-    startProcessing: (who: UserActor, id: number, reason?: string) =>
-      decideWithdrawal(who, id, 'start_processing', reason),
+    startProcessing: (who: UserActor, id: number, reason?: string, requestKey?: string) =>
+      decideWithdrawal(who, id, 'start_processing', reason, requestKey),
     /** Posts the hold to the ledger's bank account: the money has left. */
-    pay: (who: UserActor, id: number, reason?: string) => decideWithdrawal(who, id, 'pay', reason),
+    pay: (who: UserActor, id: number, reason?: string, requestKey?: string) =>
+      decideWithdrawal(who, id, 'pay', reason, requestKey),
     /** Voids the hold: the amount is available to the user again. */
-    fail: (who: UserActor, id: number, reason?: string) => decideWithdrawal(who, id, 'fail', reason),
+    fail: (who: UserActor, id: number, reason?: string, requestKey?: string) =>
+      decideWithdrawal(who, id, 'fail', reason, requestKey),
   };
 }
 

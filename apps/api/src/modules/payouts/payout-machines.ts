@@ -39,6 +39,7 @@ type Request<E, Row> = {
   by: 'owner' | 'finance';
   actor: string;
   reason?: string | null;
+  requestKey?: string;
   changes?: (row: Row) => Partial<Row>;
   payload?: Record<string, unknown>;
 };

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
-import { IDEMPOTENCY_KEY_HEADER } from '../../lib/http/idempotency/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, requestKeyOf } from '../../lib/http/idempotency/idempotency';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import { pageQuery } from './bank-transfers.routes';
 import type { Withdrawals } from './withdrawals.service';
@@ -78,6 +78,7 @@ export function registerWithdrawalRoutes(
         response: { 200: successEnvelope(withdrawalSchema) },
       },
     },
-    async (request) => ok(await withdrawals.cancel(accountOf(request).actor, request.params.id)),
+    async (request) =>
+      ok(await withdrawals.cancel(accountOf(request).actor, request.params.id, requestKeyOf(request))),
   );
 }

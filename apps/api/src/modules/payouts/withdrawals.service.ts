@@ -160,15 +160,18 @@ export function createWithdrawals(deps: {
     },
 
     /** Only while requested: the hold goes back to available with the cancellation, exactly once. */
-    async cancel(owner: Owner, id: number) {
+    async cancel(owner: Owner, id: number, requestKey?: string) {
       const found = await repo.find(id);
       if (!found || !canPayout(userActor(owner.id), 'own', { ownerId: found.userId }))
         throw errors.notFound();
       return repo.transaction(async (tx) => {
         const actor = `user:${owner.id}`;
-        const moved = await applyWithdrawalEvent(tx, { id, event: 'cancel', by: 'owner', actor });
+        const moved = await applyWithdrawalEvent(tx, { id, event: 'cancel', by: 'owner', actor, requestKey });
         if (!moved.ok)
           throw moved.refusal === 'not_found' ? errors.notFound() : payoutErrors.withdrawalConflict();
+        // The retry of a cancellation that committed before its reply was kept: answered, not redone.
+        if (moved.replayed)
+          return presentWithdrawal(moved.row, await repo.accountOf(moved.row.bankAccountId, tx));
         await ledger.voidHold(tx, moved.row.holdTransferId!, { key: withdrawalKeys(id).void, actor });
         return presentWithdrawal(moved.row, await repo.accountOf(moved.row.bankAccountId, tx));
       });

@@ -12,9 +12,8 @@ import { account, balancesOf, fund, readyToWithdraw, teamMember } from '../payou
  * the first run did and answer it again. The crash test (crash-recovery.test.ts) kills a real
  * process at random moments; this puts the database in the state such a kill leaves, every time.
  *
- * `it.fails` marks what does not hold yet: a cancellation or a team decision that went through
- * answers 409 to its own retry (the money moved once; only the reply differs from the first). Each
- * turns red once fixed, to be made an `it`.
+ * A change of state (a cancellation, a team decision) keeps the request's key in its history row,
+ * so its retry is answered the change it made instead of a conflict with the state it left.
  */
 let t: TestAppWithGateway;
 beforeAll(async () => {
@@ -74,7 +73,7 @@ describe('a retry after the API died between the commit and the kept reply', () 
     expect(retried.json().data.id).toBe(first.json().data.id);
   });
 
-  it.fails('answers a cancellation that went through as done, not as a conflict', async () => {
+  it('answers a cancellation that went through as done, not as a conflict', async () => {
     const { user, bankAccountId } = await withMoney();
     const made = await t.api('POST', '/wallets/withdraw', {
       headers: { ...user.auth, 'idempotency-key': randomUUID() },
@@ -85,7 +84,7 @@ describe('a retry after the API died between the commit and the kept reply', () 
     expect(retried.statusCode, retried.body).toBe(200);
   });
 
-  it.fails('answers a withdrawal marked paid as paid, not as a conflict', async () => {
+  it('answers a withdrawal marked paid as paid, not as a conflict', async () => {
     const { user, bankAccountId } = await withMoney();
     const finance = await teamMember(t, 'finance');
     const made = await t.api('POST', '/wallets/withdraw', {

@@ -25,6 +25,16 @@ declare module 'fastify' {
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * The request's Idempotency-Key, for a service that records it with the change it makes (a state
+ * table's history row), so that a retry after a crash finds that change. Scoped like the middleware's
+ * claim: the history row also names the caller.
+ */
+export function requestKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return typeof key === 'string' && key.length ? key : undefined;
+}
 export const REPLAYED_HEADER = 'idempotent-replayed';
 // What a replay must carry besides its body; per-request headers (request id, cookies) are not kept.
 const KEPT_HEADERS = ['content-type', 'content-language', 'location'] as const;

@@ -1,0 +1,2 @@
+ALTER TABLE "state_history" ADD COLUMN "request_key" text;--> statement-breakpoint
+CREATE INDEX "state_history_request_key_idx" ON "state_history" USING btree ("subject_kind","subject_id","request_key") WHERE "state_history"."request_key" is not null;
