@@ -94,7 +94,7 @@ describe('POST and DELETE /favorites', () => {
   });
 
   it('checks the body', async () => {
-    const res = await t.api('POST', '/favorites', { headers: me.auth, body: { type: 'deal' } });
+    const res = await t.api('POST', '/favorites', { headers: me.auth, body: { type: 'article' } });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().message).sort()).toEqual(['type', 'type_id']);
   });
