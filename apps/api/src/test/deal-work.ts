@@ -14,7 +14,7 @@ import type { TestApp } from './test-app';
 
 let made = 0;
 
-export type DealStep = 'pending' | 'approved' | 'in_progress' | 'delivered';
+export type DealStep = 'pending' | 'approved' | 'in_progress' | 'delivered' | 'completed';
 
 /**
  * Two signed-up accounts (or the ones given) and a deal between them on an open provided service of
@@ -69,11 +69,12 @@ export async function dealBetween(
   const asProvider = userActor(provider.id);
   let deal: DealRow = created;
   if (step !== 'pending') deal = await actions.act(asProvider, deal.id, 'approve');
-  if (step === 'in_progress' || step === 'delivered') {
+  if (step === 'in_progress' || step === 'delivered' || step === 'completed') {
     await fund(t, client.id, options.funds ?? deal.totalAed!);
     deal = await actions.act(asClient, deal.id, 'pay');
   }
-  if (step === 'delivered') deal = await actions.act(asProvider, deal.id, 'deliver');
+  if (step === 'delivered' || step === 'completed') deal = await actions.act(asProvider, deal.id, 'deliver');
+  if (step === 'completed') deal = await actions.act(asClient, deal.id, 'accept');
   return { client, provider, deal, serviceId: service!.id, actions };
 }
 

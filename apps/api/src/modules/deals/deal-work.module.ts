@@ -7,11 +7,18 @@ import type { Ledger } from '../ledger/ledger';
 import type { CardPayments } from '../wallet/wallet.module';
 import type { DealActions } from './deal-actions.service';
 import { dealCoreRepository } from './deal-core.repository';
+import { dealFilesRepository } from './deal-files.repository';
 import type { DealMoney } from './deal-money';
 import { registerDealPaymentRoutes } from './deal-payments.routes';
 import { createDealPayments } from './deal-payments.service';
 import { createDealReader } from './deal-reader';
+import { dealReviewsRepository } from './deal-reviews.repository';
+import { registerDealReviewRoutes } from './deal-reviews.routes';
+import { createDealReviews } from './deal-reviews.service';
 import { deliveriesRepository } from './deliveries.repository';
+import { registerDeliveryRoutes } from './deliveries.routes';
+import { createDeliveries } from './deliveries.service';
+import { createDeliveryMedia } from './delivery-media.service';
 import { disputesRepository } from './disputes.repository';
 import { registerDisputeRoutes } from './disputes.routes';
 import { createDisputes } from './disputes.service';
@@ -46,6 +53,23 @@ export function registerDealWork(
   });
   registerDealPaymentRoutes(api, { payments, guards });
 
+  const deliveries = createDeliveries({
+    db,
+    actions,
+    core: dealCoreRepository,
+    repo: deliveriesRepository,
+    disputes: disputesRepository,
+    store: infra.media,
+  });
+  const media = createDeliveryMedia({
+    db,
+    store: infra.media,
+    deliveries,
+    repo: deliveriesRepository,
+    files: dealFilesRepository,
+  });
+  registerDeliveryRoutes(api, { deliveries, media, guards });
+
   const disputes = createDisputes({
     db,
     actions,
@@ -55,5 +79,13 @@ export function registerDealWork(
     reader,
   });
   registerDisputeRoutes(api, { disputes, guards });
-  return { handlers: [], sweeps: [] };
+
+  const reviews = createDealReviews({
+    db,
+    core: dealCoreRepository,
+    repo: dealReviewsRepository,
+    onPublished: () => infra.caches.listing.clear(),
+  });
+  registerDealReviewRoutes(api, { reviews, guards });
+  return { handlers: [], sweeps: [reviews.sweep] };
 }

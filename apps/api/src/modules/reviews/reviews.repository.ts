@@ -21,9 +21,17 @@ export type ReviewRow = {
 
 export type SubRatingsRow = { attitude: string; quality: string; commitment: string; deal_again: string };
 
+/**
+ * A deal's review is double-blind: hidden (`published_at` null) until both sides of the deal have
+ * written or its window closed. Every read of reviews, its lists and its averages, sees the published
+ * ones only, as the stored ratings count them.
+ */
+const PUBLISHED = sql`r.published_at is not null`;
+
 /** Reviews of a service or of all of a provider's services, newest first. */
 export function createReviewsRepository(db: Database) {
-  async function page(where: SQL, limit: number, offset: number) {
+  async function page(condition: SQL, limit: number, offset: number) {
+    const where = sql`${condition} and ${PUBLISHED}`;
     const [rows, counted] = await Promise.all([
       db.execute<ReviewRow>(sql`
         select r.id, r.rating::text as rating, r.attitude, r.quality, r.commitment, r.deal_again, r.comment,
@@ -36,7 +44,8 @@ export function createReviewsRepository(db: Database) {
     return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) };
   }
 
-  async function subRatings(where: SQL): Promise<SubRatingsRow> {
+  async function subRatings(condition: SQL): Promise<SubRatingsRow> {
+    const where = sql`${condition} and ${PUBLISHED}`;
     const rows = await db.execute<SubRatingsRow>(sql`
       select coalesce(round(avg(attitude), 2), 0)::text as attitude, coalesce(round(avg(quality), 2), 0)::text as quality,
         coalesce(round(avg(commitment), 2), 0)::text as commitment, coalesce(round(avg(deal_again), 2), 0)::text as deal_again

@@ -94,21 +94,23 @@ export async function insertReviews(
 
 /**
  * Stores each service's and each provider's average rating and review count, computed from the
- * reviews themselves so that what cards show always agrees with the review lists.
+ * published reviews themselves so that what cards show always agrees with the review lists (a deal's
+ * review hidden by its double-blind window counts once published, as deal-reviews.repository.ts
+ * recomputes it).
  */
 export async function refreshRatings(db: Database, serviceIds: number[], accountIds: number[]) {
   await db
     .update(services)
     .set({
-      rating: sql`coalesce((select round(avg(r.rating), 2) from reviews r where r.service_id = ${services.id}), 0)`,
-      ratingsCount: sql`(select count(*) from reviews r where r.service_id = ${services.id})`,
+      rating: sql`coalesce((select round(avg(r.rating), 2) from reviews r where r.service_id = ${services.id} and r.published_at is not null), 0)`,
+      ratingsCount: sql`(select count(*) from reviews r where r.service_id = ${services.id} and r.published_at is not null)`,
     })
     .where(inArray(services.id, serviceIds));
   await db
     .update(users)
     .set({
-      rating: sql`coalesce((select round(avg(r.rating), 2) from reviews r where r.provider_id = ${users.id}), 0)`,
-      ratingsCount: sql`(select count(*) from reviews r where r.provider_id = ${users.id})`,
+      rating: sql`coalesce((select round(avg(r.rating), 2) from reviews r where r.provider_id = ${users.id} and r.published_at is not null), 0)`,
+      ratingsCount: sql`(select count(*) from reviews r where r.provider_id = ${users.id} and r.published_at is not null)`,
     })
     .where(inArray(users.id, accountIds));
 }
