@@ -8,6 +8,7 @@ import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http/envelope';
+import { requestKeyOf } from '../../lib/http/idempotency/idempotency';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { DealAnswers } from './deal-answers.service';
 import { dealParams, tags } from './deal-offers.routes';
@@ -18,7 +19,8 @@ const counterRequest = dealTermsRequest.omit({ title: true });
 
 /**
  * Answers to an offer and calling a deal off (SPEC.md section 7, Deals). A retried answer gets the
- * first reply (Idempotency-Key); cancelling may give a paid deal's money back, so it needs a key.
+ * first reply (Idempotency-Key), even after a crash between its change and its kept reply (the key
+ * is kept with the change); cancelling may give a paid deal's money back, so it needs a key.
  */
 export function registerDealAnswerRoutes(
   app: FastifyInstance,
@@ -41,7 +43,8 @@ export function registerDealAnswerRoutes(
         response,
       },
     },
-    async (request) => ok(await answers.approve(me(request), request.params.id, request.lang)),
+    async (request) =>
+      ok(await answers.approve(me(request), request.params.id, request.lang, requestKeyOf(request))),
   );
 
   api.post(
@@ -57,7 +60,16 @@ export function registerDealAnswerRoutes(
         response,
       },
     },
-    async (request) => ok(await answers.reject(me(request), request.params.id, request.body, request.lang)),
+    async (request) =>
+      ok(
+        await answers.reject(
+          me(request),
+          request.params.id,
+          request.body,
+          request.lang,
+          requestKeyOf(request),
+        ),
+      ),
   );
 
   api.post(
@@ -74,7 +86,16 @@ export function registerDealAnswerRoutes(
         response,
       },
     },
-    async (request) => ok(await answers.counter(me(request), request.params.id, request.body, request.lang)),
+    async (request) =>
+      ok(
+        await answers.counter(
+          me(request),
+          request.params.id,
+          request.body,
+          request.lang,
+          requestKeyOf(request),
+        ),
+      ),
   );
 
   api.post(
@@ -89,7 +110,8 @@ export function registerDealAnswerRoutes(
         response,
       },
     },
-    async (request) => ok(await answers.dismissUpdate(me(request), request.params.id, request.lang)),
+    async (request) =>
+      ok(await answers.dismissUpdate(me(request), request.params.id, request.lang, requestKeyOf(request))),
   );
 
   api.post(
@@ -106,6 +128,15 @@ export function registerDealAnswerRoutes(
         response,
       },
     },
-    async (request) => ok(await answers.cancel(me(request), request.params.id, request.body, request.lang)),
+    async (request) =>
+      ok(
+        await answers.cancel(
+          me(request),
+          request.params.id,
+          request.body,
+          request.lang,
+          requestKeyOf(request),
+        ),
+      ),
   );
 }

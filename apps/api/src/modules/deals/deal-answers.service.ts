@@ -63,12 +63,13 @@ export function createDealAnswers(deps: {
 
   return {
     /** `POST /deals/approved/{id}`: the receiver approves the offer, or the sender the counter-offer. */
-    async approve(actor: UserActor, id: number, lang: Language): Promise<Deal> {
+    async approve(actor: UserActor, id: number, lang: Language, requestKey?: string): Promise<Deal> {
       const { deal, parties } = await partyOf(actor, id);
       const event: DealEvent =
         deal.stage === 'updated' && parties.includes('sender') ? 'approve_update' : 'approve';
       let proposal: DealProposal | null = null;
       const row = await actions.act(actor, id, event, {
+        requestKey,
         changes: (locked) => {
           proposal = locked.proposal;
           return {};
@@ -83,12 +84,18 @@ export function createDealAnswers(deps: {
     },
 
     /** `POST /deals/reject/{id}`: the receiver rejects the offer, or the sender the counter-offer. */
-    async reject(actor: UserActor, id: number, input: DealReason, lang: Language): Promise<Deal> {
+    async reject(
+      actor: UserActor,
+      id: number,
+      input: DealReason,
+      lang: Language,
+      requestKey?: string,
+    ): Promise<Deal> {
       const reason = reasonOf(input);
       const { deal, parties } = await partyOf(actor, id);
       const event: DealEvent =
         deal.stage === 'updated' && parties.includes('sender') ? 'reject_update' : 'reject';
-      return present(actor, await actions.act(actor, id, event, reason), lang);
+      return present(actor, await actions.act(actor, id, event, { ...reason, requestKey }), lang);
     },
 
     /**
@@ -96,7 +103,13 @@ export function createDealAnswers(deps: {
      * description, extra options); the sender approves, rejects or dismisses them. Terms not given
      * stay as offered.
      */
-    async counter(actor: UserActor, id: number, input: TermsInput, lang: Language): Promise<Deal> {
+    async counter(
+      actor: UserActor,
+      id: number,
+      input: TermsInput,
+      lang: Language,
+      requestKey?: string,
+    ): Promise<Deal> {
       const { deal, parties } = await partyOf(actor, id);
       if (!parties.includes('receiver') || deal.stage !== 'pending') throw dealErrors.conflict();
       const context = await termsContextOf(db, offers, deal);
@@ -136,25 +149,35 @@ export function createDealAnswers(deps: {
         ),
         proposedAt: clock.now().toISOString(),
       };
-      return present(actor, await actions.act(actor, id, 'counter', { changes: () => ({ proposal }) }), lang);
+      return present(
+        actor,
+        await actions.act(actor, id, 'counter', { changes: () => ({ proposal }), requestKey }),
+        lang,
+      );
     },
 
     /** `POST /deals/{id}/dismiss-update`: the sender keeps the first offer; the receiver answers it again. */
-    async dismissUpdate(actor: UserActor, id: number, lang: Language): Promise<Deal> {
+    async dismissUpdate(actor: UserActor, id: number, lang: Language, requestKey?: string): Promise<Deal> {
       await partyOf(actor, id);
-      return present(actor, await actions.act(actor, id, 'dismiss_update'), lang);
+      return present(actor, await actions.act(actor, id, 'dismiss_update', { requestKey }), lang);
     },
 
     /**
      * `POST /deals/cancel/{id}`: the sender withdraws an offer not yet approved; otherwise a party
      * cancels (before payment nothing moves; after it, the hold goes back to the client).
      */
-    async cancel(actor: UserActor, id: number, input: DealReason, lang: Language): Promise<Deal> {
+    async cancel(
+      actor: UserActor,
+      id: number,
+      input: DealReason,
+      lang: Language,
+      requestKey?: string,
+    ): Promise<Deal> {
       const reason = reasonOf(input);
       const { deal, parties } = await partyOf(actor, id);
       const offered = deal.stage === 'pending' || deal.stage === 'updated';
       const event: DealEvent = offered && parties.includes('sender') ? 'withdraw' : 'cancel';
-      return present(actor, await actions.act(actor, id, event, reason), lang);
+      return present(actor, await actions.act(actor, id, event, { ...reason, requestKey }), lang);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dealExtraOptions, deals } from '../../db/schema/deals';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 import { outboxEvents } from '../../db/schema/outbox';
 import { serviceExtraOptions } from '../../db/schema/services';
 import { resetClock } from '../../lib/clock';
@@ -192,6 +193,21 @@ describe('calling a deal off', () => {
     expect((await rowOf(second)).canceledAt).not.toBeNull();
     const again = await post(`/deals/cancel/${second}`, client.auth, body, key());
     expect([again.statusCode, again.json().code]).toEqual([409, 'deal_status_conflict']);
+  });
+
+  it('answers a cancellation retried after its kept reply was lost with what it did, not a conflict', async () => {
+    const { client, provider, service } = await order();
+    const id = await sentOffer(t, client, service.id);
+    await post(`/deals/approved/${id}`, provider.auth);
+    const headers = key();
+    const first = await post(`/deals/cancel/${id}`, client.auth, { reason: 'changed_mind' }, headers);
+    expect(first.json().data.stage).toBe('canceled');
+    // The API died between the commit and keeping the reply: the key is free again.
+    await db().delete(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key']));
+    const retried = await post(`/deals/cancel/${id}`, client.auth, { reason: 'changed_mind' }, headers);
+    expect([retried.statusCode, retried.json().data?.stage]).toEqual([200, 'canceled']);
+    const history = retried.json().data.history.map((h: { event: string }) => h.event);
+    expect(history).toEqual(['send', 'approve', 'cancel']);
   });
 
   it('is the 404 of a missing deal for a third account, on every answer', async () => {
