@@ -104,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ledger,
         gateway: payments.gateway,
         cardPayments: wallet.cardPayments,
+        messenger: messaging.messenger,
       });
       sweeps.push(...deals.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);

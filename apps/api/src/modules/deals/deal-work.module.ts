@@ -4,6 +4,7 @@ import type { EventHandler } from '../../lib/events/handlers';
 import type { SweepJob } from '../../lib/sweeper';
 import type { AuthGuards } from '../auth/auth-guard';
 import type { Ledger } from '../ledger/ledger';
+import type { Messenger } from '../messaging/messenger';
 import type { CardPayments } from '../wallet/wallet.module';
 import type { DealActions } from './deal-actions.service';
 import { dealCoreRepository } from './deal-core.repository';
@@ -19,6 +20,7 @@ import { deliveriesRepository } from './deliveries.repository';
 import { registerDeliveryRoutes } from './deliveries.routes';
 import { createDeliveries } from './deliveries.service';
 import { createDeliveryMedia } from './delivery-media.service';
+import { createDisputeNotifications } from './dispute-notifications';
 import { disputesRepository } from './disputes.repository';
 import { registerDisputeRoutes } from './disputes.routes';
 import { createDisputes } from './disputes.service';
@@ -36,6 +38,7 @@ export function registerDealWork(
     actions: DealActions;
     money: DealMoney;
     cardPayments: CardPayments;
+    messenger: Messenger;
   },
 ): { handlers: EventHandler[]; sweeps: SweepJob[] } {
   const { infra, guards, ledger, actions, cardPayments } = context;
@@ -87,5 +90,5 @@ export function registerDealWork(
     onPublished: () => infra.caches.listing.clear(),
   });
   registerDealReviewRoutes(api, { reviews, guards });
-  return { handlers: [], sweeps: [reviews.sweep] };
+  return { handlers: createDisputeNotifications(context.messenger), sweeps: [reviews.sweep] };
 }

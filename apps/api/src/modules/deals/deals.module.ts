@@ -4,6 +4,7 @@ import type { EventHandler } from '../../lib/events/handlers';
 import type { SweepJob } from '../../lib/sweeper';
 import type { AuthGuards } from '../auth/auth-guard';
 import type { Ledger } from '../ledger/ledger';
+import type { Messenger } from '../messaging/messenger';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { CardPayments } from '../wallet/wallet.module';
 import { createDealActions, type DealActions } from './deal-actions.service';
@@ -20,6 +21,7 @@ export type DealsContext = {
   ledger: Ledger;
   gateway: PaymentGateway;
   cardPayments: CardPayments;
+  messenger: Messenger;
   actions: DealActions;
   money: DealMoney;
 };
@@ -33,7 +35,13 @@ export type DealsContext = {
 export function registerDeals(
   api: FastifyInstance,
   infra: Infrastructure,
-  deps: { guards: AuthGuards; ledger: Ledger; gateway: PaymentGateway; cardPayments: CardPayments },
+  deps: {
+    guards: AuthGuards;
+    ledger: Ledger;
+    gateway: PaymentGateway;
+    cardPayments: CardPayments;
+    messenger: Messenger;
+  },
 ): { handlers: EventHandler[]; sweeps: SweepJob[] } {
   const money = createDealMoney(deps.ledger);
   const actions = createDealActions({ db: infra.db, repo: dealCoreRepository, money });

@@ -118,6 +118,10 @@ describe('the support team', () => {
 
   it('splits by an amount: the provider is paid it less the commission, the client gets the rest back', async () => {
     const { client, provider, deal, dispute } = await disputed();
+    // Both read English (each message is written in its reader's language, Arabic unless chosen).
+    await t.app.database.db.execute(
+      sql`update users set locale = 'en' where id in (${client.id}, ${provider.id})`,
+    );
     for (const [amount, message] of [
       [undefined, /required/],
       ['abc', /valid amount/],
@@ -153,6 +157,15 @@ describe('the support team', () => {
         reason: 'Both sides heard; see the messages.',
       }),
     ]);
+    // Both sides are told, each by e-mail.
+    await t.app.worker.drain();
+    for (const who of [client, provider]) {
+      const mail = (await t.api('GET', `/dev/mailbox?to=${encodeURIComponent(who.email)}`)).json().data;
+      const texts = mail.map((m: { text: string }) => m.text).join('\n');
+      expect(texts).toMatch(/A dispute was opened on your deal/);
+      expect(texts).toMatch(/40\.00 goes to the provider and the rest of the payment is refunded/);
+      expect(texts).toContain('Both sides heard; see the messages.');
+    }
     // Decided once: a second decision changes nothing.
     expect((await decide(support, dispute.id, { resolution: 'refund' })).statusCode).toBe(409);
     expect(

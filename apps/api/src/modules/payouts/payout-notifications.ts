@@ -33,14 +33,14 @@ type Recipient = {
  * Where the user is told: the e-mail they proved, else the phone they proved, by SMS. An address
  * another account owns (`address_taken`) never gets anything about this one.
  */
-function channelOf(user: Recipient): Pick<OutgoingMessage, 'channel' | 'to'> | undefined {
+export function channelOf(user: Recipient): Pick<OutgoingMessage, 'channel' | 'to'> | undefined {
   if (user.addressTaken) return undefined;
   if (user.email && user.emailVerifiedAt) return { channel: 'email', to: user.email };
   if (user.phoneNumber && user.phoneVerifiedAt) return { channel: 'sms', to: user.phoneNumber };
   return undefined;
 }
 
-const recipientColumns = {
+export const recipientColumns = {
   email: users.email,
   phoneNumber: users.phoneNumber,
   emailVerifiedAt: users.emailVerifiedAt,
