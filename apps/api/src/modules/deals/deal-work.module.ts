@@ -19,6 +19,7 @@ import { createDealReviews } from './deal-reviews.service';
 import { deliveriesRepository } from './deliveries.repository';
 import { registerDeliveryRoutes } from './deliveries.routes';
 import { createDeliveries } from './deliveries.service';
+import { createDeliveryHandlers } from './delivery-events';
 import { createDeliveryMedia } from './delivery-media.service';
 import { createDisputeNotifications } from './dispute-notifications';
 import { disputesRepository } from './disputes.repository';
@@ -90,5 +91,11 @@ export function registerDealWork(
     onPublished: () => infra.caches.listing.clear(),
   });
   registerDealReviewRoutes(api, { reviews, guards });
-  return { handlers: createDisputeNotifications(context.messenger), sweeps: [reviews.sweep] };
+  return {
+    handlers: [
+      ...createDeliveryHandlers({ db, repo: deliveriesRepository }),
+      ...createDisputeNotifications(context.messenger),
+    ],
+    sweeps: [reviews.sweep],
+  };
 }

@@ -59,6 +59,13 @@ export const deliveriesRepository = {
     return row!;
   },
 
+  /** The deal's delivery still waiting for an answer, taken as accepted (the deal completed itself). */
+  acceptWaiting: (executor: Executor, dealId: number, at: Date) =>
+    executor
+      .update(dealDeliveries)
+      .set({ status: 'accepted', decidedAt: at, updatedAt: at })
+      .where(and(eq(dealDeliveries.dealId, dealId), eq(dealDeliveries.status, 'sent'), live)),
+
   /** The files of these deliveries, by delivery, oldest first. */
   async files(executor: Executor, deliveryIds: number[]): Promise<Map<number, DealFileRow[]>> {
     const byDelivery = new Map<number, DealFileRow[]>(deliveryIds.map((id) => [id, []]));

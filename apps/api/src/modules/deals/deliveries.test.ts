@@ -191,6 +191,24 @@ describe('answering a delivery', () => {
     expect((await verifyLedger(t.app.database.db)).breaks).toEqual([]);
   });
 
+  it('left unanswered for three days is accepted with the deal, which pays the provider', async () => {
+    const { client, provider, deal } = await dealBetween(t, { step: 'in_progress' });
+    const sent = await delivered(provider, deal.id);
+    // Three days on (moved on the deal: the clock would end the sessions too).
+    await t.app.database.db.execute(
+      sql`update deals set acceptance_due_at = now() - interval '1 second' where id = ${deal.id}`,
+    );
+    expect((await call(client, 'POST', `/deals/delivery/accept/${sent.id}`)).json().code).toBe(
+      'deal_deadline_passed',
+    );
+    await t.app.sweep();
+    expect(await dealNow(t, deal.id)).toMatchObject({ stage: 'completed' });
+    expect((await balancesOf(t, provider.id)).available.amount).toBe(90_00n);
+    const [answered] = (await call(client, 'GET', `/deals/deliveries/${deal.id}`)).json().data;
+    expect(answered).toMatchObject({ id: sent.id, status: 'accepted' });
+    expect(answered.decided_at).not.toBeNull();
+  });
+
   it('rejected on the last delivery the deal allows opens a dispute with the rejection', async () => {
     const { client, provider, deal } = await dealBetween(t, { step: 'in_progress' });
     for (let n = 1; n <= DEAL_DELIVERY_LIMIT; n++) {
