@@ -111,6 +111,34 @@ describe('a delivery', () => {
     expect((await call(provider, 'GET', `/deals/delivery/latest-draft/${deal.id}`)).json().data).toBeNull();
   });
 
+  it('takes at most 5 pictures among its files', async () => {
+    const { provider, deal } = await dealBetween(t, { step: 'in_progress' });
+    const draft = (await call(provider, 'POST', `/deals/delivery/generate-id/${deal.id}`)).json().data;
+    const colours = ['#001219', '#005f73', '#0a9396', '#94d2bd', '#e9d8a6', '#ee9b00'];
+    const form = await multipartBody(
+      await Promise.all(
+        colours.map(async (colour, i) => ({
+          bytes: await picture(colour, 30, 20),
+          name: `shot-${i}.jpg`,
+          type: 'image/jpeg',
+        })),
+      ),
+    );
+    const uploaded = await t.api('POST', `/deals/delivery/media/${draft.id}`, {
+      headers: { ...provider.auth, 'content-type': form.contentType },
+      body: form.body,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().data.files).toHaveLength(5);
+    expect(uploaded.json().data.rejected).toEqual([
+      { name: 'shot-5.jpg', message: expect.stringMatching(/5/) },
+    ]);
+    const edit = (await call(provider, 'GET', `/deals/delivery/edit/${draft.id}`)).json().data;
+    expect(edit.files).toHaveLength(5);
+    const removed = await call(provider, 'DELETE', `/deals/delivery/media/${draft.id}/${edit.files[0].id}`);
+    expect(removed.json().data.files).toHaveLength(4);
+  });
+
   it('is refused to anyone but the provider, and sent only with something in it', async () => {
     const { client, provider, deal } = await dealBetween(t, { step: 'in_progress' });
     const stranger = await account(t, 'Delivery Guesser');
