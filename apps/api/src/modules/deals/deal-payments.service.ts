@@ -104,13 +104,10 @@ export function createDealPayments(deps: {
     missing: bigint,
     context: PayContext,
   ): Promise<DealPayment> {
-    const requestKey = requestKeyOf(deal.id, context.requestKey);
-    // A retry of a request whose charge was made continues that charge, for the amount it was for.
-    const earlier = await cards.chargeOfRequest(actor.id, requestKey);
     const { row: charge, redirectUrl } = await cards.chargeForDeal(
       actor,
-      { cardId, dealId: deal.id, amount: money(earlier?.amount ?? missing, WALLET_CURRENCY) },
-      { ...context, requestKey },
+      { cardId, dealId: deal.id, amount: money(missing, WALLET_CURRENCY) },
+      { ...context, requestKey: requestKeyOf(deal.id, context.requestKey) },
     );
     const ids = { charge_id: charge.id, redirect_url: null };
     if (charge.status === 'failed') return reply(actor, deal.id, context.lang, { status: 'failed', ...ids });
@@ -156,8 +153,14 @@ export function createDealPayments(deps: {
       const deal = await reader.readable(db, actor, id);
       // There are no coupons yet: a code is never taken for a discount it does not give.
       if (input.code) throw dealErrors.couponNotFound();
-      // A card named is the caller's, used or not: someone else's is as missing as their deal.
-      if (input.card_id !== undefined) await cards.usableCard(actor, input.card_id);
+      if (input.card_id !== undefined) {
+        // A card named is the caller's, used or not: someone else's is as missing as their deal.
+        await cards.usableCard(actor, input.card_id);
+        // A retry of a request whose charge was made (its reply lost to a crash) continues that
+        // charge, for the amount it was for, and answers what became of it and of the deal.
+        const earlier = await cards.chargeOfRequest(actor.id, requestKeyOf(id, context.requestKey));
+        if (earlier) return payByCard(actor, deal, input.card_id, earlier.amount, context);
+      }
       // Anything but the client paying an approved deal is the deal table's to refuse (a second
       // payment, a provider, a deal past its payment window), before any balance is read.
       if (deal.stage !== 'approved' || deal.clientId !== actor.id) {

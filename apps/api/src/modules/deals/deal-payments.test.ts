@@ -3,7 +3,7 @@ import { TEST_GATEWAY_SECRET_KEY, TEST_GATEWAY_WEBHOOK_SECRET } from '@wasla/con
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCardFactory } from '../../db/factories';
-import { resetClock } from '../../lib/clock';
+import { advanceClock, resetClock } from '../../lib/clock';
 import { dealBetween, dealNow } from '../../test/deal-work';
 import { createTestAppWithGateway, type TestAppWithGateway } from '../../test/payment-gateway';
 import { account, balancesOf, fund, type Member } from '../../test/payouts';
@@ -168,6 +168,25 @@ describe('paying the shortfall by card', () => {
     await t.settle();
     expect(await balanceOf(client)).toEqual({ available: 0n, blocked: TOTAL });
     expect((await verifyLedger(t.app.database.db)).breaks).toEqual([]);
+  });
+
+  it('continues its charge when retried after the API died before keeping the reply', async () => {
+    const { client, deal } = await dealBetween(t);
+    await fund(t, client.id, 50_00n);
+    const cardId = await savedCard(client, OK);
+    const key = randomUUID();
+    const first = await pay(client, deal.id, { card_id: cardId }, key);
+    expect(first.json().data.status).toBe('paid');
+    // The state a process killed between the commit and keeping the reply leaves the key in.
+    await t.app.database.db.execute(sql`
+      update idempotency_keys set state = 'running', status_code = null, response_headers = null,
+             response_body = null where key = ${key}`);
+    advanceClock(61_000);
+    const retried = await pay(client, deal.id, { card_id: cardId }, key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data).toMatchObject({ status: 'paid', charge_id: first.json().data.charge_id });
+    expect(await chargesOf(deal.id)).toHaveLength(1);
+    expect(await balanceOf(client)).toEqual({ available: 0n, blocked: TOTAL });
   });
 
   it('answers a card of someone else as a missing one', async () => {
