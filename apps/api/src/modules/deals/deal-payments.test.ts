@@ -164,6 +164,18 @@ describe('paying the shortfall by card', () => {
     expect(paid.json().data.charge_id).toEqual(expect.any(Number));
     expect(await chargesOf(deal.id)).toEqual([{ status: 'succeeded', amount: '5525', fee: '160' }]);
     expect(await balanceOf(client)).toEqual({ available: 0n, blocked: TOTAL });
+    // The wallet shows the card's credit and the deal's payment held, newest first.
+    const activities = (await t.api('GET', '/wallets/activities', { headers: client.auth })).json().data;
+    expect(activities.data.slice(0, 2)).toMatchObject([
+      {
+        type: 'deal_payment',
+        amount: '105.25',
+        sign: '-',
+        status: 'pending',
+        reference: { kind: 'deal', id: deal.id },
+      },
+      { type: 'card_top_up', amount: '55.25', sign: '+', status: 'completed' },
+    ]);
     // The webhook of the charge changes nothing more.
     await t.settle();
     expect(await balanceOf(client)).toEqual({ available: 0n, blocked: TOTAL });

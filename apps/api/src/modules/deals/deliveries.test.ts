@@ -210,6 +210,10 @@ describe('answering a delivery', () => {
       available: { amount: 0n },
       blocked: { amount: 0n },
     });
+    const earned = (await call(provider, 'GET', '/wallets/activities')).json().data.data;
+    expect(earned).toMatchObject([
+      { type: 'deal_earning', amount: '90.00', sign: '+', reference: { id: deal.id } },
+    ]);
     const after = await platformBalances();
     expect(after.fees - before.fees).toBe(15_00n);
     expect(after.tax - before.tax).toBe(25n);
