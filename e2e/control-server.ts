@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { extraOptionFactory } from '@wasla/api/db/factories/index';
 import { createTeamRepository } from '@wasla/api/modules/team/team.repository';
 import { runTeamCommand } from '@wasla/api/modules/team/team-command';
 import { categoryPair, insertListedService, insertProvider } from '@wasla/api/test/listed-services';
@@ -52,6 +53,34 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
       mainCategoryId: mainId,
       categoryId: subId,
     });
+    return { rowCount: 1, slug: service.slug };
+  },
+  // An open provided service of the account of `email`, with three plans (100, 200 and 300 AED) and
+  // one extra option (`extra`, 40 AED, one more day): what a deal journey orders. Answers its slug.
+  '/service-of': async (app, { email, name_en, name_ar, extra }) => {
+    const t = { app };
+    const found = await app.database.db.execute<{ id: number }>(
+      sql`select id from users where email = ${email ?? ''}`,
+    );
+    const userId = found.rows[0]?.id;
+    if (!userId) throw new Error(`no account ${email}`);
+    const { mainId, subId } = await categoryPair(t);
+    const service = await insertListedService(t, {
+      userId,
+      names: { en: name_en, ar: name_ar },
+      mainCategoryId: mainId,
+      categoryId: subId,
+      prices: [100_00, 200_00, 300_00],
+    });
+    await extraOptionFactory.one(app.database.db, {
+      serviceId: service.id,
+      price: 40_00n,
+      description: extra ?? 'Source files',
+      deliveryDays: 1,
+      unit: 'day',
+    });
+    app.catalogueCache.clear();
+    app.listingCache.clear();
     return { rowCount: 1, slug: service.slug };
   },
   // A service that was listed and is gone: deleted by its owner (`how` = deleted) or back to a draft

@@ -71,8 +71,8 @@ export default function Implementation({ loaderData, params }: Route.ComponentPr
         </p>
       </header>
       {delivered && deal.stage === 'delivered' ? (
-        <p role="status" className="flex gap-2 rounded-xl bg-success/10 p-3.5 text-sm text-success">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4.5 shrink-0" />
+        <p role="status" className="flex gap-2 rounded-xl border border-success/30 bg-surface p-3.5 text-sm">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-success" />
           {t('deals.done.delivered')}
         </p>
       ) : null}

@@ -129,8 +129,8 @@ export default function DealPage({ loaderData, params }: Route.ComponentProps) {
     <div className="container-page grid gap-5 py-6 sm:py-8">
       <DealHeader deal={deal} lang={lang} action={action} />
       {sent && deal.status === 'pending' ? (
-        <p role="status" className="flex gap-2 rounded-xl bg-success/10 p-3.5 text-sm text-success">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4.5 shrink-0" />
+        <p role="status" className="flex gap-2 rounded-xl border border-success/30 bg-surface p-3.5 text-sm">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-success" />
           {t('deals.sent_note', { name: other.name })}
         </p>
       ) : null}

@@ -121,15 +121,18 @@ export default function MyDeals({ loaderData, params }: Route.ComponentProps) {
           {t('deals.list.find_service')}
         </LinkButton>
       </header>
-      <LinkTabs
-        label={t('deals.list.tabs')}
-        current={type}
-        tabs={TYPES.map((id) => ({
-          id,
-          href: underDeals ? `/${lang}/deals?type=${id}` : `/${lang}/my-deals/${id}`,
-          label: t(`deals.list.tab_${id}`),
-        }))}
-      />
+      {/* Under /my-deals the dashboard's menu holds the three lists; /deals has no menu entry of its own. */}
+      {underDeals ? (
+        <LinkTabs
+          label={t('deals.list.tabs')}
+          current={type}
+          tabs={TYPES.map((id) => ({
+            id,
+            href: underDeals ? `/${lang}/deals?type=${id}` : `/${lang}/my-deals/${id}`,
+            label: t(`deals.list.tab_${id}`),
+          }))}
+        />
+      ) : null}
       <DealFiltersForm
         action={base}
         filters={filters}

@@ -149,12 +149,12 @@ export function DealActionsBar({
       </Button>
     ) : null,
     can('withdraw') ? (
-      <Button key="withdraw" variant="ghost" className="text-danger" onPress={() => setDialog('withdraw')}>
+      <Button key="withdraw" variant="ghost" className="text-danger!" onPress={() => setDialog('withdraw')}>
         {t('deals.actions.withdraw')}
       </Button>
     ) : null,
     can('cancel') ? (
-      <Button key="cancel" variant="ghost" className="text-danger" onPress={() => setDialog('cancel')}>
+      <Button key="cancel" variant="ghost" className="text-danger!" onPress={() => setDialog('cancel')}>
         {t('deals.actions.cancel')}
       </Button>
     ) : null,

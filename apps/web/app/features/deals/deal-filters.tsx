@@ -33,7 +33,7 @@ export function DealFiltersForm({
       action={action}
       role="search"
       aria-label={t('deals.list.filters')}
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start"
     >
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -46,6 +46,14 @@ export function DealFiltersForm({
           { id: '', name: t('deals.list.all_statuses') },
           ...DEAL_STATUSES.map((status) => ({ id: status, name: t(`deals.status.${status}`) })),
         ]}
+      />
+      <TextField
+        name="code"
+        label={t('deals.list.code')}
+        defaultValue={filters.code}
+        inputDir="ltr"
+        autoComplete="off"
+        maxLength={40}
       />
       <TextField
         name="from"
@@ -61,15 +69,7 @@ export function DealFiltersForm({
         defaultValue={filters.to}
         errors={problem('to')}
       />
-      <TextField
-        name="code"
-        label={t('deals.list.code')}
-        defaultValue={filters.code}
-        inputDir="ltr"
-        autoComplete="off"
-        maxLength={40}
-      />
-      <div className="flex gap-2 lg:pt-7">
+      <div className="col-span-2 flex gap-2 lg:col-span-1 lg:pt-7">
         <Button type="submit" className="flex-1 lg:flex-none">
           <Search aria-hidden="true" className="size-4.5" />
           {t('deals.list.apply')}

@@ -75,6 +75,7 @@ export function DealForm({
   const intent = navigation.formData?.get('intent');
   const busy = navigation.state !== 'idle' && navigation.formData !== undefined;
   const sent = deal !== null && deal.stage !== 'draft';
+  const quote = rates ? quoteOf(values, service, rates) : undefined;
 
   async function ensureId() {
     if (id) return id;
@@ -125,6 +126,9 @@ export function DealForm({
             path={(draft) => `/${lang}/deals/${draft}/files`}
           />
         </section>
+        <div className="lg:hidden">
+          <DealSummary id="deal-summary-phone" quote={quote} rates={rates} lang={lang} />
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           {sent ? (
             <Button type="submit" name="intent" value="send" size="lg" isPending={busy && intent === 'send'}>
@@ -171,7 +175,7 @@ export function DealForm({
             <Button
               variant="ghost"
               size="lg"
-              className="ms-auto text-danger"
+              className="ms-auto text-danger!"
               onPress={() => setDeleting(true)}
             >
               <Trash2 aria-hidden="true" className="size-4.5" />
@@ -180,8 +184,8 @@ export function DealForm({
           ) : null}
         </div>
       </Form>
-      <div className="lg:sticky lg:top-24">
-        <DealSummary quote={rates ? quoteOf(values, service, rates) : undefined} rates={rates} lang={lang} />
+      <div className="hidden lg:sticky lg:top-24 lg:block">
+        <DealSummary quote={quote} rates={rates} lang={lang} />
       </div>
       <ModalDialog
         isOpen={deleting}

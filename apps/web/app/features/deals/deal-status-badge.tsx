@@ -6,7 +6,8 @@ const LOOKS: Record<DealStatus, { icon: LucideIcon; tone: string }> = {
   draft: { icon: FilePen, tone: 'border border-line bg-canvas text-muted' },
   pending: { icon: Clock, tone: 'bg-accent-100 text-warning' },
   in_progress: { icon: LoaderCircle, tone: 'bg-info/10 text-info' },
-  completed: { icon: CircleCheck, tone: 'bg-success/10 text-success' },
+  // On white: the green on its own tint is too faint for small text on the page's grey.
+  completed: { icon: CircleCheck, tone: 'border border-success/40 bg-surface text-success' },
   canceled: { icon: Ban, tone: 'border border-line bg-canvas text-muted' },
   rejected: { icon: CircleX, tone: 'bg-danger/10 text-danger' },
 };

@@ -14,7 +14,10 @@ export function DealSummary({
   quote,
   rates,
   lang,
+  id = 'deal-summary',
 }: {
+  /** Its heading's id: the form shows the summary twice, beside it on a wide screen, above its buttons on a phone. */
+  id?: string;
   quote: DealPrice | undefined;
   rates: QuoteRates | null;
   lang: Language;
@@ -42,7 +45,7 @@ export function DealSummary({
       aria-labelledby="deal-summary-title"
       className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
-      <h2 id="deal-summary-title" className="text-lg font-bold">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
         {t('deals.form.summary')}
       </h2>
       <dl aria-live="polite" className="grid gap-2 text-sm">

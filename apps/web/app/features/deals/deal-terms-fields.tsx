@@ -89,7 +89,7 @@ export function DealTermsFields({
         className="grid gap-2"
       >
         <Label className="text-sm font-semibold">{t('deals.form.budget_type')}</Label>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className={`grid gap-2 ${choices.length >= 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
           {choices.map((tier) => {
             const plan = service.budgets.find((b) => b.tier === tier);
             return (

@@ -235,8 +235,9 @@ export function Amounts({ deal, lang }: { deal: Deal; lang: Language }) {
     [t('deals.amounts.tax'), m(deal.tax)],
   ];
   if (Number(deal.discount) > 0) lines.push([t('deals.amounts.discount'), `−${m(deal.discount)}`]);
-  const aed = deal.aed;
   const isProvider = deal.my_parties.includes('provider');
+  // The client of a deal in dirhams already sees these figures above; the provider, what they receive.
+  const aed = deal.aed && (isProvider || deal.currency !== 'AED') ? deal.aed : null;
   return (
     <Block id="deal-amounts" title={t('deals.amounts.title')}>
       <AmountLines lines={lines} total={[t('deals.amounts.total'), m(deal.total)]} />

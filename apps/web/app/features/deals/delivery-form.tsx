@@ -105,7 +105,7 @@ export function DeliveryForm({
             <Button
               variant="ghost"
               size="lg"
-              className="ms-auto text-danger"
+              className="ms-auto text-danger!"
               onPress={() => setDeleting(true)}
             >
               <Trash2 aria-hidden="true" className="size-4.5" />
