@@ -3,6 +3,7 @@ import { DEAL_FILE_MAX_BYTES, DEAL_FILES_MAX, DEAL_IMAGES_MAX } from '@wasla/sha
 import type { Deal, DealFile } from '@wasla/shared/contracts/deals';
 import type { Language } from '@wasla/shared/languages';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../lib/events/record-event';
 import { sniffFile } from '../../lib/file-sniffing';
 import { errors } from '../../lib/http/app-error';
 import type { Actor, UserActor } from '../../lib/policy/actor';
@@ -92,6 +93,61 @@ export async function keepDealFile(
 }
 
 /**
+ * The whole of an upload to an offer or a delivery: each file judged and kept in the store, then, in
+ * one transaction that `lockAndList` opens by locking the owner (the deal or the delivery) and
+ * reading its files, the ones that fit the counts are written by `insert`. Counted under that lock,
+ * since another upload may have filled the room since this one was admitted; what does not fit, or
+ * everything when the transaction fails, leaves the store again.
+ */
+export async function keepWithinRoom(deps: {
+  db: Database;
+  store: MediaStore;
+  uploads: ReceivedDealFile[];
+  lockAndList: (tx: Executor) => Promise<{ kind: string }[]>;
+  insert: (tx: Executor, keep: Omit<Kept, 'name'>[]) => Promise<unknown>;
+}): Promise<DealFileRejection[]> {
+  const { db, store, uploads } = deps;
+  const forget = (keys: string[]) => Promise.all(keys.map((key) => store.remove(DEAL_FILES_COLLECTION, key)));
+  const rejected: DealFileRejection[] = [];
+  const ready: Kept[] = [];
+  for (const upload of uploads) {
+    const result = await keepDealFile(store, upload);
+    if ('key' in result) rejected.push(result);
+    else ready.push(result);
+  }
+  const overflow: Kept[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const existing = await deps.lockAndList(tx);
+      let total = existing.length;
+      let images = existing.filter((file) => file.kind === 'image').length;
+      const keep: Omit<Kept, 'name'>[] = [];
+      for (const { name, ...item } of ready) {
+        const full = total >= DEAL_FILES_MAX;
+        if (full || (item.kind === 'image' && images >= DEAL_IMAGES_MAX)) {
+          overflow.push({ name, ...item });
+          rejected.push(
+            full
+              ? { name, key: 'validation.deal_file_count', params: { count: DEAL_FILES_MAX } }
+              : { name, key: 'validation.image_count', params: { count: DEAL_IMAGES_MAX } },
+          );
+          continue;
+        }
+        keep.push(item);
+        total += 1;
+        if (item.kind === 'image') images += 1;
+      }
+      await deps.insert(tx, keep);
+    });
+  } catch (error) {
+    await forget(ready.map((item) => item.storageKey));
+    throw error;
+  }
+  await forget(overflow.map((item) => item.storageKey));
+  return rejected;
+}
+
+/**
  * A deal offer's attachments (SPEC.md section 5): up to 10 files of which 5 pictures, 5 MB each,
  * judged by their content like a service's media, kept in the private store and read only by the
  * deal's parties through `GET /deals/media/{id}/{fileId}`. Only the sender attaches or removes them,
@@ -122,58 +178,20 @@ export function createDealFiles(deps: {
 
     /** Keeps the files that pass, within the counts; answers the offer's attachments and the refusals. */
     async upload(actor: UserActor, dealId: number, uploads: ReceivedDealFile[]) {
-      const rejected: DealFileRejection[] = [];
-      const ready: Kept[] = [];
-      for (const upload of uploads) {
-        const result = await keepDealFile(store, upload);
-        if ('key' in result) rejected.push(result);
-        else ready.push(result);
-      }
-      const overflow: Kept[] = [];
-      try {
-        await db.transaction(async (tx) => {
+      const rejected = await keepWithinRoom({
+        db,
+        store,
+        uploads,
+        lockAndList: async (tx) => {
           sendersDeal(await core.lock(tx, dealId), actor, ['draft', 'pending']);
-          // Counted under the lock: another upload may have filled the room since this one was admitted.
-          const existing = await files.attachments(tx, dealId);
-          let total = existing.length;
-          let images = existing.filter((file) => file.kind === 'image').length;
-          const keep: Kept[] = [];
-          for (const item of ready) {
-            if (total >= DEAL_FILES_MAX) {
-              overflow.push(item);
-              rejected.push({
-                name: item.name,
-                key: 'validation.deal_file_count',
-                params: { count: DEAL_FILES_MAX },
-              });
-            } else if (item.kind === 'image' && images >= DEAL_IMAGES_MAX) {
-              overflow.push(item);
-              rejected.push({
-                name: item.name,
-                key: 'validation.image_count',
-                params: { count: DEAL_IMAGES_MAX },
-              });
-            } else {
-              keep.push(item);
-              total += 1;
-              if (item.kind === 'image') images += 1;
-            }
-          }
-          await files.insert(
+          return files.attachments(tx, dealId);
+        },
+        insert: (tx, keep) =>
+          files.insert(
             tx,
-            keep.map(({ name: _name, ...item }) => ({
-              ...item,
-              dealId,
-              deliveryId: null,
-              uploaderId: actor.id,
-            })),
-          );
-        });
-      } catch (error) {
-        await forget(ready.map((item) => item.storageKey));
-        throw error;
-      }
-      await forget(overflow.map((item) => item.storageKey));
+            keep.map((item) => ({ ...item, dealId, deliveryId: null, uploaderId: actor.id })),
+          ),
+      });
       const attachments: DealFile[] = (await files.attachments(db, dealId)).map(presentDealFile);
       return { files: attachments, rejected };
     },

@@ -1,4 +1,4 @@
-import { DEAL_FILE_MAX_BYTES, DEAL_FILES_MAX, DEAL_IMAGES_MAX } from '@wasla/shared/business-constants';
+import { DEAL_FILE_MAX_BYTES, DEAL_FILES_MAX } from '@wasla/shared/business-constants';
 import type { DealFile, Delivery } from '@wasla/shared/contracts/deals';
 import type { Database } from '../../db/client';
 import { errors } from '../../lib/http/app-error';
@@ -8,16 +8,13 @@ import type { DealFilesRepository } from './deal-files.repository';
 import {
   DEAL_FILES_COLLECTION,
   type DealFileAdmission,
-  type DealFileRejection,
   isDealFileHead,
-  keepDealFile,
+  keepWithinRoom,
   type ReceivedDealFile,
 } from './deal-files.service';
 import { presentDealFile } from './deals.presenter';
 import type { DeliveriesRepository } from './deliveries.repository';
 import type { Deliveries } from './deliveries.service';
-
-type Kept = Exclude<Awaited<ReturnType<typeof keepDealFile>>, DealFileRejection>;
 
 /**
  * A draft delivery's files: up to 10 of which 5 pictures, 5 MB each, judged by their content like an
@@ -50,52 +47,21 @@ export function createDeliveryMedia(deps: {
 
     /** Keeps the files that pass, within the counts; answers the delivery's files and the refusals. */
     async upload(actor: UserActor, id: number, uploads: ReceivedDealFile[]) {
-      const rejected: DealFileRejection[] = [];
-      const ready: Kept[] = [];
-      for (const upload of uploads) {
-        const result = await keepDealFile(store, upload);
-        if ('key' in result) rejected.push(result);
-        else ready.push(result);
-      }
-      const overflow: Kept[] = [];
-      try {
-        await db.transaction(async (tx) => {
-          const { deal } = await deliveries.draftOf(tx, actor, id, true);
-          // Counted under the delivery's lock: another upload may have filled the room since.
-          const existing = (await repo.files(tx, [id])).get(id) ?? [];
-          let total = existing.length;
-          let images = existing.filter((file) => file.kind === 'image').length;
-          const keep: Kept[] = [];
-          for (const item of ready) {
-            const full = total >= DEAL_FILES_MAX;
-            if (full || (item.kind === 'image' && images >= DEAL_IMAGES_MAX)) {
-              overflow.push(item);
-              rejected.push(
-                full
-                  ? { name: item.name, key: 'validation.deal_file_count', params: { count: DEAL_FILES_MAX } }
-                  : { name: item.name, key: 'validation.image_count', params: { count: DEAL_IMAGES_MAX } },
-              );
-              continue;
-            }
-            keep.push(item);
-            total += 1;
-            if (item.kind === 'image') images += 1;
-          }
-          await files.insert(
+      let dealId = 0;
+      const rejected = await keepWithinRoom({
+        db,
+        store,
+        uploads,
+        lockAndList: async (tx) => {
+          dealId = (await deliveries.draftOf(tx, actor, id, true)).deal.id;
+          return (await repo.files(tx, [id])).get(id) ?? [];
+        },
+        insert: (tx, keep) =>
+          files.insert(
             tx,
-            keep.map(({ name: _name, ...item }) => ({
-              ...item,
-              dealId: deal.id,
-              deliveryId: id,
-              uploaderId: actor.id,
-            })),
-          );
-        });
-      } catch (error) {
-        await forget(ready.map((item) => item.storageKey));
-        throw error;
-      }
-      await forget(overflow.map((item) => item.storageKey));
+            keep.map((item) => ({ ...item, dealId, deliveryId: id, uploaderId: actor.id })),
+          ),
+      });
       const kept: DealFile[] = ((await repo.files(db, [id])).get(id) ?? []).map(presentDealFile);
       return { files: kept, rejected };
     },
