@@ -19,6 +19,8 @@ const COPY = {
     task: 'Task description',
     extra: /Source files/,
     summary: 'Summary',
+    favorite: /in your favourite deals$/,
+    dealTitle: 'A logo for my bakery',
     total: /Total\s*AED\s*147\.35/,
     amount: 'Amount (AED)',
     topUp: /^Pay AED\s102\.90$/,
@@ -70,6 +72,8 @@ const COPY = {
     task: 'وصف المهمة',
     extra: /ملفات المصدر/,
     summary: 'الملخص',
+    favorite: /في صفقاتك المفضلة$/,
+    dealTitle: 'شعار لمخبزي',
     total: /الإجمالي\s*.*147\.35/,
     amount: 'المبلغ (درهم)',
     topUp: /^ادفع\s.*102\.90/,
@@ -193,7 +197,7 @@ async function dealJourney(browser: Browser, lang: Lang, options: BrowserContext
   await client.getByRole('link', { name: copy.order }).click();
   await expect(client).toHaveURL(new RegExp(`/${lang}/deals/add-deal\\?service_id=\\d+`));
   await hydrated(client);
-  await client.getByLabel(copy.title).fill(lang === 'ar' ? 'شعار لمخبزي' : 'A logo for my bakery');
+  await client.getByLabel(copy.title).fill(copy.dealTitle);
   await client
     .getByLabel(copy.task)
     .fill(
@@ -211,6 +215,12 @@ async function dealJourney(browser: Browser, lang: Lang, options: BrowserContext
   const dealUrl = new URL(client.url());
   const dealPath = dealUrl.pathname;
   expect(dealPath).toMatch(new RegExp(`^/${lang}/deals/\\d+$`));
+  // Kept among the favourites with the heart, and listed there.
+  const heart = client.getByRole('button', { name: copy.favorite });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await client.goto(`/${lang}/my-deals/favored`);
+  await expect(client.getByRole('link', { name: copy.dealTitle })).toBeVisible();
 
   // The provider approves; the deal waits for the client's payment.
   await provider.goto(dealPath);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { DealActionsBar } from '../features/deals/deal-actions-bar';
 import { DealClocks } from '../features/deals/deal-clocks';
+import { DealDispute } from '../features/deals/deal-dispute';
 import { DealHeader } from '../features/deals/deal-header';
 import { runDealIntent } from '../features/deals/deal-intents.server';
 import { dealIdOf, quoteRatesFor, serviceTermsFor } from '../features/deals/deal-offer.server';
@@ -32,10 +33,12 @@ export async function loader(args: Route.LoaderArgs) {
   const deals = dealsApi(signedIn.api);
   const deal = await deals.deal(id);
   const counter = deal.actions.includes('counter');
-  const [reviews, service, rates] = await Promise.all([
+  const disputed = deal.stage === 'disputed' || deal.history.some((entry) => entry.to === 'disputed');
+  const [reviews, service, rates, dispute] = await Promise.all([
     deal.stage === 'completed' && !deal.my_parties.includes('support') ? deals.reviews(id) : null,
     counter ? serviceTermsFor(signedIn, deal.service.id, deal) : null,
     counter ? quoteRatesFor(signedIn, deal.currency) : null,
+    disputed ? deals.disputeOf(id) : null,
   ]);
   return withSession(signedIn, {
     catalog: accountCatalog(signedIn.lang),
@@ -43,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     reviews,
     service,
     rates,
+    dispute,
     meId: signedIn.user.id,
     attempt: randomUUID(),
     // The countdowns' "now" of the first paint; the browser ticks on from its own clock.
@@ -121,7 +125,7 @@ function Dates({ deal, lang }: { deal: Deal; lang: Language }) {
 
 export default function DealPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { deal, reviews, service, rates, meId, renderedAt, sent, attempt } = loaderData;
+  const { deal, reviews, service, rates, dispute, meId, renderedAt, sent, attempt } = loaderData;
   const lang = langOf(params);
   const action = `/${lang}/deals/${deal.id}`;
   const other = deal.client.id === meId ? deal.provider : deal.client;
@@ -137,6 +141,7 @@ export default function DealPage({ loaderData, params }: Route.ComponentProps) {
       <DealClocks deal={deal} lang={lang} renderedAt={renderedAt} />
       <ReasonNote deal={deal} />
       <DealProposal deal={deal} lang={lang} />
+      {dispute ? <DealDispute deal={deal} dispute={dispute} lang={lang} /> : null}
       <DealActionsBar
         deal={deal}
         lang={lang}

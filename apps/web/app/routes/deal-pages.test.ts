@@ -139,6 +139,24 @@ describe('the deal page', () => {
     expect(text).toContain('Withdraw the offer');
   });
 
+  it('a counter-offer shows both offers side by side, and the sender’s three answers', async () => {
+    const id = await sentOffer();
+    await as(provider, 'POST', `/deals/${id}/update-offer`, {
+      description: 'Two rounds of changes, delivered as SVG and PNG.',
+      budget_type: 'premium',
+      estimated_time: 7,
+      estimated_unit: 'day',
+      extra_option_ids: [],
+    });
+    const text = textOf(await renderer.page(`/en/deals/${id}`, client.cookie));
+    expect(text).toContain('Updated offer');
+    expect(text).toMatch(/Budget type Basic Premium/);
+    expect(text).toMatch(/Service price AED 100\.00 AED 300\.00/);
+    for (const answer of ['Approve the updated offer', 'Reject the updated offer', 'Dismiss and keep my offer'])
+      expect(text).toContain(answer);
+    expect(textOf(await renderer.page(`/en/deals/${id}`, provider.cookie))).not.toContain('Approve the updated offer');
+  });
+
   it('is the 404 page to a third account, and for an id that is not a deal', async () => {
     const id = await sentOffer();
     expect((await renderer.page(`/en/deals/${id}`, stranger.cookie)).status).toBe(404);
@@ -210,6 +228,29 @@ describe('paying, delivering and the invoice', () => {
     expect(textOf(await renderer.page(`/en/deals/${id}/implementation`, provider.cookie))).not.toContain(
       'Accept the delivery',
     );
+  });
+});
+
+describe('a dispute', () => {
+  it('a delivered deal offers a dispute; once opened, both sides read it and wait for the team', async () => {
+    const id = await paidDeal();
+    const delivery = await as(provider, 'POST', `/deals/delivery/generate-id/${id}`, {}, crypto.randomUUID());
+    await as(provider, 'POST', `/deals/delivery/save-draft/${delivery.id}`, {
+      description: 'All the files.',
+    });
+    await as(provider, 'POST', `/deals/deliver/${delivery.id}`, {});
+    expect(textOf(await renderer.page(`/en/deals/${id}`, client.cookie))).toContain('Open a dispute');
+    await as(client, 'POST', `/deals/${id}/dispute`, {
+      reason: 'The logo is not round and the colours are wrong.',
+      evidence: 'Compare with the brief.',
+    });
+    for (const who of [client, provider]) {
+      const text = textOf(await renderer.page(`/en/deals/${id}`, who.cookie));
+      expect(text).toContain('Dispute Opened by Nora Client');
+      expect(text).toContain('The logo is not round and the colours are wrong.');
+      expect(text).toContain('The payment stays held while the support team looks at the deal.');
+      expect(text).toContain('In dispute');
+    }
   });
 });
 

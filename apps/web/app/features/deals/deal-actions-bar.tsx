@@ -113,7 +113,8 @@ export function DealActionsBar({
         {t('deals.actions.counter')}
       </Button>
     ) : null,
-    can('edit') ? (
+    // A draft is edited by its sender as an offer sent and not yet answered is.
+    can('edit') || (deal.stage === 'draft' && deal.my_parties.includes('sender')) ? (
       <LinkButton key="edit" to={`${base}/edit`} variant="secondary">
         <FilePen aria-hidden="true" className="size-4.5" />
         {t('deals.actions.edit')}

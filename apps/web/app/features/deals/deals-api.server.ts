@@ -11,7 +11,9 @@ import {
   dealReviewsSchema,
   dealSchema,
   deliverySchema,
+  disputeSchema,
 } from '@wasla/shared/contracts/deals';
+import { favoriteStateSchema } from '@wasla/shared/contracts/discovery';
 import { emptyReply, pageOf } from '@wasla/shared/contracts/replies';
 import { z } from 'zod';
 import type { Api } from '../../lib/api-client/client.server';
@@ -62,11 +64,13 @@ export function dealsApi(api: Api) {
     cancel: (id: number, body: Reason, attempt: string) =>
       api.post(dealSchema, `/deals/cancel/${id}`, body, { idempotencyKey: attempt }),
     dispute: (id: number, body: { reason: string; evidence?: string }) =>
-      api.post(z.unknown(), `/deals/${id}/dispute`, body),
-    review: (id: number, body: DealReviewRequest) => api.post(z.unknown(), `/deals/${id}/review`, body),
+      api.post(disputeSchema, `/deals/${id}/dispute`, body),
+    /** The deal's dispute with the support team's decision once made; null when there is none. */
+    disputeOf: (id: number) => api.get(disputeSchema.nullable(), `/deals/${id}/dispute`),
+    review: (id: number, body: DealReviewRequest) => api.post(dealReviewsSchema, `/deals/${id}/review`, body),
     reviews: (id: number) => api.get(dealReviewsSchema, `/deals/${id}/reviews`),
     favorite: (id: number, on: boolean) =>
-      api.send(z.unknown(), on ? 'POST' : 'DELETE', '/favorites', { type: 'deal', type_id: id }),
+      api.send(favoriteStateSchema, on ? 'POST' : 'DELETE', '/favorites', { type: 'deal', type_id: id }),
 
     /** `attempt`: the page's attempt id, the required Idempotency-Key of the payment. */
     pay: (id: number, body: DealPayRequest, attempt: string) =>
