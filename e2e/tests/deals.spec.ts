@@ -25,6 +25,8 @@ const COPY = {
     amount: 'Amount (AED)',
     topUp: /^Pay AED\s102\.90$/,
     send: 'Send the offer',
+    preview: 'Preview',
+    previewTitle: 'Preview of your offer',
     sent: /Your offer was sent to/,
     approve: 'Approve',
     waitingPayment: 'Waiting for payment',
@@ -78,6 +80,8 @@ const COPY = {
     amount: 'المبلغ (درهم)',
     topUp: /^ادفع\s.*102\.90/,
     send: 'إرسال العرض',
+    preview: 'معاينة',
+    previewTitle: 'معاينة عرضك',
     sent: /أُرسل عرضك إلى/,
     approve: 'موافقة',
     waitingPayment: 'بانتظار الدفع',
@@ -210,6 +214,12 @@ async function dealJourney(browser: Browser, lang: Lang, options: BrowserContext
   await expect(extra).toBeChecked();
   await expect(client.getByRole('region', { name: copy.summary })).toContainText(copy.total);
   await accessible(client);
+  if (lang === 'en') {
+    // In English through the preview: the offer as the provider will read it, then sent from there.
+    await client.getByRole('button', { name: copy.preview }).click();
+    await expect(client.getByText(copy.previewTitle)).toBeVisible();
+    await expect(client.getByText(copy.extra).first()).toBeVisible();
+  }
   await client.getByRole('button', { name: copy.send }).click();
   await expect(client.getByRole('status').filter({ hasText: copy.sent })).toBeVisible();
   const dealUrl = new URL(client.url());

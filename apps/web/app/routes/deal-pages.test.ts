@@ -111,6 +111,33 @@ describe('the offer form', () => {
     expect(textOf(page)).toContain('This is your own service');
   });
 
+  it('preview: a draft as the provider will read it, with send and edit; the edit form keeps its terms', async () => {
+    const draft = await as(
+      client,
+      'POST',
+      '/deals/generate-deal-id',
+      { service_id: serviceId },
+      crypto.randomUUID(),
+    );
+    await as(client, 'POST', `/deals/save-draft/${draft.id}`, {
+      title: 'A sign for my shop',
+      description: 'A wooden sign with the shop name carved and painted in gold.',
+      budget_type: 'premium',
+    });
+    const preview = textOf(await renderer.page(`/en/deals/${draft.id}/preview`, client.cookie));
+    expect(preview).toContain('Preview of your offer');
+    expect(preview).toContain('A sign for my shop');
+    expect(preview).toContain('Send the offer');
+    expect(preview).toContain('Edit');
+    const edit = await renderer.page(`/en/deals/${draft.id}/edit`, client.cookie);
+    expect(edit.status).toBe(200);
+    expect(edit.sent).toMatch(/<input[^>]*value="A sign for my shop"/);
+    expect(textOf(edit)).toContain('Delete draft');
+    // The provider has nothing to preview or edit of someone else's draft.
+    expect((await renderer.page(`/en/deals/${draft.id}/preview`, provider.cookie)).status).toBe(404);
+    expect((await renderer.page(`/en/deals/${draft.id}/edit`, provider.cookie)).status).toBe(404);
+  });
+
   it('sends a guest to log in, and answers 404 for a service that is not there', async () => {
     expect((await renderer.page(`/en/deals/add-deal?service_id=${serviceId}`)).status).toBe(302);
     expect((await renderer.page('/en/deals/add-deal?service_id=99999999', client.cookie)).status).toBe(404);
@@ -152,9 +179,15 @@ describe('the deal page', () => {
     expect(text).toContain('Updated offer');
     expect(text).toMatch(/Budget type Basic Premium/);
     expect(text).toMatch(/Service price AED 100\.00 AED 300\.00/);
-    for (const answer of ['Approve the updated offer', 'Reject the updated offer', 'Dismiss and keep my offer'])
+    for (const answer of [
+      'Approve the updated offer',
+      'Reject the updated offer',
+      'Dismiss and keep my offer',
+    ])
       expect(text).toContain(answer);
-    expect(textOf(await renderer.page(`/en/deals/${id}`, provider.cookie))).not.toContain('Approve the updated offer');
+    expect(textOf(await renderer.page(`/en/deals/${id}`, provider.cookie))).not.toContain(
+      'Approve the updated offer',
+    );
   });
 
   it('is the 404 page to a third account, and for an id that is not a deal', async () => {

@@ -55,7 +55,9 @@ export default function DealPreview({ loaderData, actionData, params }: Route.Co
   const navigation = useNavigation();
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const messages = failed ? Object.values(failed.errors).flat() : undefined;
-  const draft = deal.stage === 'draft';
+  // The preview is drawn as the receiver will see it once sent (its stage reads "pending"): whether it
+  // was sent already is in its dates.
+  const draft = deal.dates.sent_at === null;
   return (
     <div className="container-page grid gap-5 py-6 sm:py-8">
       <header className="grid gap-2">
@@ -84,14 +86,12 @@ export default function DealPreview({ loaderData, actionData, params }: Route.Co
         </aside>
       </div>
       <div className="flex flex-wrap gap-2 [&>*]:max-sm:flex-1">
-        {draft ? (
-          <Form method="post">
-            <Button type="submit" size="lg" isPending={navigation.state === 'submitting'} className="w-full">
-              <Send aria-hidden="true" className="size-4.5 rtl:-scale-x-100" />
-              {t('deals.form.send')}
-            </Button>
-          </Form>
-        ) : null}
+        <Form method="post">
+          <Button type="submit" size="lg" isPending={navigation.state === 'submitting'} className="w-full">
+            <Send aria-hidden="true" className="size-4.5 rtl:-scale-x-100" />
+            {t(draft ? 'deals.form.send' : 'deals.form.save_changes')}
+          </Button>
+        </Form>
         <LinkButton to={`/${lang}/deals/${deal.id}/edit`} variant="secondary" size="lg">
           <FilePen aria-hidden="true" className="size-4.5" />
           {t('deals.actions.edit')}
