@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 // Printing shows the invoice alone: the site's header, footer and this page's buttons stay off paper.
 const PRINT_CSS = `@media print {
+  body { background: #fff; }
   body * { visibility: hidden; }
   #deal-invoice, #deal-invoice * { visibility: visible; }
   #deal-invoice { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; }

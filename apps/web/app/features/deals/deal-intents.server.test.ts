@@ -13,6 +13,7 @@ import { apiFor } from '../../lib/api-client/client.server';
 import { inProcessContext } from '../../test/in-process-api';
 import type { SignedIn } from '../auth/require-user.server';
 import { runDealIntent } from './deal-intents.server';
+import { runOfferForm } from './deal-offer.server';
 import { dealsApi } from './deals-api.server';
 
 let t: TestApp;
@@ -152,5 +153,65 @@ describe('the deal page’s actions', () => {
       }),
     );
     expect(review.ok).toBe(false);
+  });
+});
+
+describe('the offer form’s writes', () => {
+  it('a send with fields missing makes the draft, answers each field beside it in the reader’s language, and keeps what was typed', async () => {
+    const french = await signedIn('Claire Cliente', 'fr');
+    const reply = await runOfferForm(
+      french,
+      form({
+        intent: 'send',
+        attempt: crypto.randomUUID(),
+        service_type: 'provided',
+        title: '',
+        description: 'Un logo rond avec un épi de blé.',
+        budget_type: 'basic',
+        estimated_time: '4',
+        estimated_unit: 'day',
+      }),
+      serviceId,
+    );
+    expect(reply.ok).toBe(false);
+    if (reply.ok) return;
+    expect('id' in reply && reply.id).toBeGreaterThan(0);
+    expect(reply.errors.title?.join(' ')).toMatch(/\S/);
+    expect(reply.errors.title?.join(' ')).not.toMatch(/validation\./);
+    expect(reply.values).toMatchObject({
+      description: 'Un logo rond avec un épi de blé.',
+      budget_type: 'basic',
+    });
+  });
+
+  it('a save keeps the draft and says so; sending it then goes to the deal', async () => {
+    const saved = await runOfferForm(
+      client,
+      form({
+        intent: 'save',
+        attempt: crypto.randomUUID(),
+        service_type: 'provided',
+        title: 'A logo for my bakery',
+        description: 'A round logo with a wheat ear, in brown and gold, for signs and bags.',
+        budget_type: 'standard',
+        estimated_time: '4',
+        estimated_unit: 'day',
+        extra_option_ids: '',
+      }),
+      serviceId,
+    );
+    expect(saved).toMatchObject({ ok: true, intent: 'save' });
+    const id = 'id' in saved ? saved.id : 0;
+    expect((await dealsApi(client.api).edit(id)).budget_type).toBe('standard');
+    const sent = await runOfferForm(
+      client,
+      form({ intent: 'send', id: String(id), service_type: 'provided' }),
+      serviceId,
+    ).then(
+      () => null,
+      (thrown: Response) => thrown,
+    );
+    expect(sent?.status).toBe(302);
+    expect(sent?.headers.get('location')).toBe(`/en/deals/${id}?sent=1`);
   });
 });
