@@ -105,6 +105,31 @@ describe('the offer form', () => {
     expect(textOf(page)).toContain('اطلب هذه الخدمة');
   });
 
+  it('add-deal on a requested service: the provider sends an offer with a price of their own', async () => {
+    const { mainId, subId } = await categoryPair(t);
+    const request = await insertListedService(t, {
+      userId: client.id,
+      type: 'requested',
+      names: { en: 'Need a shop sign' },
+      mainCategoryId: mainId,
+      categoryId: subId,
+      prices: [250_00],
+    });
+    const page = await renderer.page(`/en/deals/add-deal?service_id=${request.id}`, provider.cookie);
+    expect(page.status).toBe(200);
+    const text = textOf(page);
+    expect(text).toContain('Send an offer');
+    expect(text).toContain('Your offer for the request Need a shop sign');
+    expect(text).toContain('Your price (AED)');
+    expect(text).toContain('Individual price');
+    expect(page.sent).toMatch(/<input[^>]*value="250.00"/);
+    // Its page offers the same form: "Send an offer", where a provided service says "Order this service".
+    const servicePage = await renderer.page(`/en/services/${request.slug}`, provider.cookie);
+    expect(servicePage.sent).toMatch(
+      new RegExp(`<a[^>]*href="/en/deals/add-deal\\?service_id=${request.id}"[^>]*>Send an offer</a>`),
+    );
+  });
+
   it('add-deal on my own service says so instead of a form', async () => {
     const page = await renderer.page(`/en/deals/add-deal?service_id=${serviceId}`, provider.cookie);
     expect(page.status).toBe(200);
