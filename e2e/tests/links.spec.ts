@@ -79,7 +79,9 @@ test('every link of the dashboard menu, its sub-links and the account menu leads
   expect([...seen]).toContain('/en/my-services/uncompleted');
   expect([...seen]).toContain('/en/my-wallet');
   expect([...seen]).toContain('/en/payment-methods');
-  expect([...seen].some((href) => /my-deals|my-network|my-articles|my-subscription/.test(href))).toBe(false);
+  // The deals are built: the three lists of my deals are in the menu and each opens.
+  for (const type of ['sent', 'received', 'favored']) expect([...seen]).toContain(`/en/my-deals/${type}`);
+  expect([...seen].some((href) => /my-network|my-articles|my-subscription/.test(href))).toBe(false);
 
   await page.goto('/en/faq');
   await hydrated(page);
