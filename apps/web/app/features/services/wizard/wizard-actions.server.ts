@@ -6,6 +6,7 @@ import {
   serviceMediumSchema,
   translatedTextSchema,
 } from '@wasla/shared/contracts/services';
+import type { ApiFailure } from '../../../lib/api-client/reply-check';
 import type { SignedIn } from '../../auth/require-user.server';
 
 /** What every intent of the wizard's action answers; the page reads `intent` to know whose it is. */
@@ -20,7 +21,10 @@ export type WizardReply =
   | { intent: string; ok: true; message: string; service?: ServiceEdit; value?: unknown }
   | WizardFailure;
 
-type ApiResult<T> = Awaited<ReturnType<SignedIn['api']['post']>> & { data?: T };
+/** What the typed client answers: the contract's data, or the API's refusal with its status. */
+type ApiResult<T> =
+  | { ok: true; data: T; message?: { txt: string[] } }
+  | ({ ok: false; status: number } & ApiFailure);
 
 function reply<T>(
   intent: string,
