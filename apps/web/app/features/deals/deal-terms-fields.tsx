@@ -127,7 +127,11 @@ export function DealTermsFields({
         <TextField
           name="price"
           label={t('deals.form.price', { currency: service.currency })}
-          description={t('deals.form.price_hint')}
+          description={
+            service.minPrice
+              ? t('deals.form.price_min', { min: money(service.minPrice) })
+              : t('deals.form.price_hint')
+          }
           value={values.price}
           onChange={(price) => set({ price })}
           normalise={toLatinDigits}
