@@ -39,6 +39,10 @@ const COPY = {
     chargeTotal: 'Charged to your card',
     chargeCard: /^Charge AED\s48\.72 and pay$/,
     complete: 'Complete authentication',
+    fail: 'Fail authentication',
+    unsuccessful: 'Payment Unsuccessful',
+    notConfirmed: 'The payment was not confirmed with your bank.',
+    tryAgain: 'Try again',
     paid: 'Payment successful',
     goToDeal: 'Go to the deal',
     deliver: 'Deliver the work',
@@ -94,6 +98,10 @@ const COPY = {
     chargeTotal: 'يُخصم من بطاقتك',
     chargeCard: /^اخصم\s.*48\.72.* وادفع$/,
     complete: 'إتمام التحقق',
+    fail: 'إفشال التحقق',
+    unsuccessful: 'لم تتم عملية الدفع',
+    notConfirmed: 'لم يُؤكَّد الدفع مع بنكك.',
+    tryAgain: 'حاول مرة أخرى',
     paid: 'تم الدفع بنجاح',
     goToDeal: 'الذهاب إلى الصفقة',
     deliver: 'تسليم العمل',
@@ -256,6 +264,17 @@ async function dealJourney(browser: Browser, lang: Lang, options: BrowserContext
   await expect(dialog.getByRole('radio', { name: /•••• 3220/ })).toBeChecked();
   await accessible(client);
   await dialog.getByRole('button', { name: copy.chargeCard }).click();
+  // The bank's check fails the first time: "Payment Unsuccessful", nothing charged; then again.
+  await client.getByRole('button', { name: copy.fail }).click();
+  await expect(client).toHaveURL(new RegExp(`${dealPath}/payment\\?charge_id=\\d+`));
+  await expect(client.getByRole('heading', { name: copy.unsuccessful })).toBeVisible({ timeout: 20_000 });
+  await expect(client.getByText(copy.notConfirmed)).toBeVisible();
+  await client.getByRole('link', { name: copy.tryAgain }).click();
+  await expect(client).toHaveURL(new RegExp(`${dealPath}/payment$`));
+  await hydrated(client);
+  await client.getByRole('button', { name: copy.payFromWallet }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: copy.chargeCard }).click();
   await client.getByRole('button', { name: copy.complete }).click();
   await expect(client).toHaveURL(new RegExp(`${dealPath}/payment\\?charge_id=\\d+`));
   await expect(client.getByRole('heading', { name: copy.paid })).toBeVisible({ timeout: 20_000 });
@@ -332,14 +351,14 @@ async function dealJourney(browser: Browser, lang: Lang, options: BrowserContext
 test('in English on a desktop: order with an extra, approve, pay the shortfall by a 3-D Secure card, deliver twice, accept, rate', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await dealJourney(browser, 'en', { viewport: { width: 1280, height: 900 } });
 });
 
 test('in Arabic on a phone: order with an extra, approve, pay the shortfall by a 3-D Secure card, deliver twice, accept, rate', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await dealJourney(browser, 'ar', {
     viewport: { width: 390, height: 844 },
     locale: 'ar-AE',

@@ -120,7 +120,7 @@ function ChargeOutcome({ charge, deal, lang }: { charge: Charge; deal: Deal; lan
 export default function DealPayment({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = langOf(params);
-  const { deal, balance, cards, gateway, charge, attempt } = loaderData;
+  const { deal, balance, cards, gateway, charge, attempt, cardAttempt } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
   const [shortOpen, setShortOpen] = useState(false);
@@ -206,7 +206,7 @@ export default function DealPayment({ loaderData, actionData, params }: Route.Co
           cards={cards}
           gateway={gateway}
           lang={lang}
-          attempt={attempt}
+          attempt={cardAttempt}
         />
       ) : null}
     </div>

@@ -42,7 +42,9 @@ export async function loadDealPayment(signedIn: SignedIn, dealId: number, url: U
     cardGateway(signedIn.api),
   ]);
   if (!deal.my_parties.includes('client')) throw data(null, { status: 404 });
-  return { deal, balance, cards, gateway, charge, attempt: randomUUID() };
+  // Two keys: paying from the wallet and charging a card are two requests with two bodies, and the
+  // dialog may be used before the page has read itself again after the wallet's 303.
+  return { deal, balance, cards, gateway, charge, attempt: randomUUID(), cardAttempt: randomUUID() };
 }
 
 /**
