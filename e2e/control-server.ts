@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extraOptionFactory } from '@wasla/api/db/factories/index';
 import { createTeamRepository } from '@wasla/api/modules/team/team.repository';
 import { runTeamCommand } from '@wasla/api/modules/team/team-command';
+import { dealOf } from '@wasla/api/test/deal-work';
 import { categoryPair, insertListedService, insertProvider } from '@wasla/api/test/listed-services';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -83,6 +84,27 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
     app.listingCache.clear();
     return { rowCount: 1, slug: service.slug };
   },
+  // A deal titled `title` between the accounts of `client` and `provider`, approved and paid from the
+  // client's wallet (funded for it: 105.25 AED for a 100.00 order), waiting for the provider's work.
+  // Answers its id: how a dispute journey starts without ordering and paying again.
+  '/paid-deal': async (app, { client, provider, title }) => {
+    const t = { app };
+    const member = async (email: string | undefined) => {
+      const found = await app.database.db.execute<{ id: number }>(
+        sql`select id from users where email = ${email ?? ''}`,
+      );
+      const id = found.rows[0]?.id;
+      if (!id) throw new Error(`no account ${email}`);
+      return { id };
+    };
+    const { deal } = await dealOf(t, {
+      client: await member(client),
+      provider: await member(provider),
+      step: 'in_progress',
+      title,
+    });
+    return { rowCount: 1, id: deal.id };
+  },
   // A service that was listed and is gone: deleted by its owner (`how` = deleted) or back to a draft
   // (`how` = draft). Answers with its slug, the address a visitor may still hold.
   '/gone-service': async (app, { how }) => {
@@ -155,10 +177,11 @@ export async function startControlServer(app: FastifyInstance): Promise<Server> 
         rowCount?: number;
         affectedRows?: number;
         slug?: string;
+        id?: number;
       };
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
-        JSON.stringify({ updated: result.rowCount ?? result.affectedRows ?? 0, slug: result.slug }),
+        JSON.stringify({ updated: result.rowCount ?? result.affectedRows ?? 0, slug: result.slug, id: result.id }),
       );
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));

@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
-import { interactive, test } from '../support/test';
+import { person } from '../support/people';
+import { test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 
 /** What the journey reads and clicks, in the page's language. */
@@ -140,17 +141,6 @@ async function serviceOf(page: Page, email: string, lang: Lang) {
   });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).slug as string;
-}
-
-/** A person in a browser of their own, at the journey's width and language, failing on a missing catalog key. */
-async function person(browser: Browser, options: BrowserContextOptions, missing: string[]) {
-  const context = await browser.newContext(options);
-  const page = interactive(await context.newPage());
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Missing catalog key'))
-      missing.push(message.text());
-  });
-  return page;
 }
 
 /** A star group answered with five stars, as a person clicks the fifth star. */

@@ -31,12 +31,30 @@ export async function dealBetween(
     step?: DealStep;
     funds?: bigint;
     estimatedDays?: number;
+    title?: string;
   } = {},
+) {
+  const client = options.client ?? (await account(t, `Client ${made + 1}`));
+  const provider = options.provider ?? (await account(t, `Provider ${made + 1}`));
+  return { ...(await dealOf(t, { ...options, client, provider })), client, provider };
+}
+
+/** `dealBetween` for two accounts that exist already: all it needs of the app is its database. */
+export async function dealOf(
+  t: Pick<TestApp, 'app'>,
+  options: {
+    client: Pick<Member, 'id'>;
+    provider: Pick<Member, 'id'>;
+    price?: bigint;
+    step?: DealStep;
+    funds?: bigint;
+    estimatedDays?: number;
+    title?: string;
+  },
 ) {
   const db = t.app.database.db;
   const n = `${process.pid}${Date.now()}${made++}`;
-  const client = options.client ?? (await account(t, `Client ${made}`));
-  const provider = options.provider ?? (await account(t, `Provider ${made}`));
+  const { client, provider } = options;
   const [aed] = await db
     .select({ id: currencies.id })
     .from(currencies)
@@ -58,6 +76,7 @@ export async function dealBetween(
     senderId: client.id,
     currency: WALLET_CURRENCY,
     price: options.price ?? 100_00n,
+    ...(options.title ? { title: options.title } : {}),
     estimatedTime: options.estimatedDays ?? 3,
     stage: 'pending',
     sentAt: clock.now(),

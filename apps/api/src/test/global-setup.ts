@@ -6,13 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { IN_MEMORY, openPglite, openPostgres } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
+import type {} from './provided-context';
 import { adminQuery, databaseUrlWithName } from './test-database';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    templateDatabase: { url?: string; name?: string; dumpPath?: string };
-  }
-}
 
 /** Migrates and seeds one template per run; test files clone it, and it is dropped at the end. */
 export default async function setup(project: TestProject) {

@@ -31,7 +31,7 @@ let funding = 0;
  * Gives a user money on the ledger as an approved bank transfer would: the bank's account debited,
  * the user's available balance credited, in minor units of AED (fils).
  */
-export async function fund(t: TestApp, userId: number, fils: bigint) {
+export async function fund(t: Pick<TestApp, 'app'>, userId: number, fils: bigint) {
   await createLedger().transfer(t.app.database.db, {
     kind: 'bank_top_up',
     currency: WALLET_CURRENCY,

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { IN_MEMORY, openPostgres } from '../db/client';
+import type {} from './provided-context';
 import { cloneTestDatabase } from './test-database';
 import { startTestGateway } from './test-gateway';
 

@@ -6,7 +6,11 @@ import { i18nFor } from './i18n';
 
 const OG_LOCALE: Record<Language, string> = { ar: 'ar_AE', en: 'en_US', fr: 'fr_FR', tr: 'tr_TR' };
 
-type MetaArgs = { matches: ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } };
+type MetaArgs = {
+  matches: ({ id: string; data?: unknown } | undefined)[];
+  location: { pathname: string };
+  error?: unknown;
+};
 
 export function langDataOf(matches: MetaArgs['matches']): LangData | undefined {
   return matches.find((m) => m?.id === 'lang')?.data as LangData | undefined;
@@ -23,6 +27,9 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const data = langDataOf(args.matches);
   if (!data) return [{ title: 'Wasla' }];
+  // An error page titles itself (route-error-page.tsx, …) and is not indexed: a second title would
+  // name the page it is not, and its own words may not have come with the failed loader.
+  if (args.error) return [{ name: 'robots', content: 'noindex' }];
   const i18n = i18nFor(data.lang, data.catalogs);
   addCatalogGroups(i18n, args.matches);
   const t = i18n.t;

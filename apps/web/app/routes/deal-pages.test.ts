@@ -218,7 +218,11 @@ describe('the deal page', () => {
 
   it('is the 404 page to a third account, and for an id that is not a deal', async () => {
     const id = await sentOffer();
-    expect((await renderer.page(`/en/deals/${id}`, stranger.cookie)).status).toBe(404);
+    const refused = await renderer.page(`/en/deals/${id}`, stranger.cookie);
+    expect(refused.status).toBe(404);
+    // Titled as the error page it is: the deal pages' own words never came with a failed loader.
+    expect(refused.sent.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Page not found | Wasla</title>']);
+    expect(textOf(refused)).not.toMatch(/deals\.\w+/);
     expect((await renderer.page('/en/deals/abc', client.cookie)).status).toBe(404);
     expect((await renderer.page('/en/deals/99999999999', client.cookie)).status).toBe(404);
   });

@@ -250,6 +250,5 @@ export default function Favorite({ loaderData }: Route.ComponentProps) {
 
 /** A list that could not be read says so inside the dashboard and offers to try again. */
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return <LoadErrorPanel title={t('favorites_page.load_failed')} retry={t('favorites_page.retry')} />;
+  return <LoadErrorPanel title="favorites_page.load_failed" retry="favorites_page.retry" />;
 }

@@ -187,6 +187,5 @@ export default function MyDeals({ loaderData, params }: Route.ComponentProps) {
 
 /** A list that could not be read says so inside the dashboard and offers to try again. */
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return <LoadErrorPanel title={t('deals.list.load_failed')} retry={t('deals.retry')} />;
+  return <LoadErrorPanel title="deals.list.load_failed" retry="deals.retry" />;
 }

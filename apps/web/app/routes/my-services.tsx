@@ -215,8 +215,8 @@ export default function MyServices({ loaderData, params }: Route.ComponentProps)
     type === 'uncompleted' ? (
       <EmptyState
         icon={FilePen}
-        title={t('my_services.empty.uncompleted_title')}
-        body={t('my_services.empty.uncompleted_body')}
+        title="my_services.empty.uncompleted_title"
+        body="my_services.empty.uncompleted_body"
         action={
           <>
             <LinkButton to={addServiceHref(lang, 'provided')}>
@@ -300,6 +300,5 @@ export default function MyServices({ loaderData, params }: Route.ComponentProps)
 
 /** A list that could not be read says so inside the dashboard and offers to try again. */
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return <LoadErrorPanel title={t('my_services.load_failed')} retry={t('my_services.retry')} />;
+  return <LoadErrorPanel title="my_services.load_failed" retry="my_services.retry" />;
 }

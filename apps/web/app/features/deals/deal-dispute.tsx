@@ -29,7 +29,7 @@ export function DealDispute({ deal, dispute, lang }: { deal: Deal; dispute: Disp
       </p>
       {dispute.evidence ? (
         <div>
-          <h3 className="text-sm font-semibold">{t('deals.dispute.evidence')}</h3>
+          <h3 className="text-sm font-semibold">{t('deals.dispute_block.evidence')}</h3>
           <p className="mt-1 whitespace-pre-line break-words text-sm" dir="auto">
             {dispute.evidence}
           </p>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '../errors/load-error-panel';
 
 /**
@@ -6,14 +5,9 @@ import { LoadErrorPanel } from '../errors/load-error-panel';
  * is the site's 404 page, exactly as one that does not exist (the API answers 404 for both).
  */
 export function DealPageError() {
-  const { t } = useTranslation();
   return (
     <div className="container-page py-6">
-      <LoadErrorPanel
-        title={t('deals.load_failed')}
-        body={t('deals.load_failed_body')}
-        retry={t('deals.retry')}
-      />
+      <LoadErrorPanel title="deals.load_failed" body="deals.load_failed_body" retry="deals.retry" />
     </div>
   );
 }

@@ -26,6 +26,7 @@ export function ServiceGone({ lang, message }: { lang: Language; message: string
       aria-labelledby="gone-title"
       className="container-page grid place-items-center py-16 text-center"
     >
+      <title>{`${t('listing.title')} | ${t('brand.name')}`}</title>
       <div className="flex max-w-lg flex-col items-center gap-4">
         <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
           <SearchX aria-hidden="true" className="size-9" />

@@ -1,0 +1,16 @@
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { interactive } from './test';
+
+/**
+ * A person in a browser of their own (a deal's client, its provider, the support team), at the
+ * journey's width and language; a catalog key the page asked for and was not sent lands in `missing`.
+ */
+export async function person(browser: Browser, options: BrowserContextOptions, missing: string[]) {
+  const context = await browser.newContext(options);
+  const page = interactive(await context.newPage());
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Missing catalog key'))
+      missing.push(message.text());
+  });
+  return page;
+}
