@@ -181,7 +181,11 @@ export async function startControlServer(app: FastifyInstance): Promise<Server> 
       };
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
-        JSON.stringify({ updated: result.rowCount ?? result.affectedRows ?? 0, slug: result.slug, id: result.id }),
+        JSON.stringify({
+          updated: result.rowCount ?? result.affectedRows ?? 0,
+          slug: result.slug,
+          id: result.id,
+        }),
       );
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
