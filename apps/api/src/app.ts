@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import type { Config } from '@wasla/config';
+import { CHAT_FRAME_MAX_BYTES } from '@wasla/shared/business-constants';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, registerHealthRoutes, registerHttpBasics } from './composition/http-server';
 import { openInfrastructure } from './composition/infrastructure';
@@ -13,6 +15,7 @@ import type { SweepJob } from './lib/sweeper';
 import { registerAuth } from './modules/auth/auth.module';
 import { callerScope } from './modules/auth/caller-scope';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
+import { registerChat } from './modules/chat/chat.module';
 import { registerDeals } from './modules/deals/deals.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { createLedger } from './modules/ledger/ledger';
@@ -68,6 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const idempotencyKeys = createIdempotencyStore(infra.db, IDEMPOTENCY_TIMES);
   registerIdempotency(app, { store: idempotencyKeys, scopeOf: callerScope });
 
+  // The chat socket (`/ws`, decision 0027); a frame larger than the limit closes the socket (1009).
+  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+
   const sweeps: SweepJob[] = [idempotencyKeys.sweep];
   let worker: Worker | undefined;
   await app.register(
@@ -108,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       sweeps.push(...deals.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
+      await registerChat(api, app, infra, { guards: auth.guards });
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,
         handlers: [...messaging.handlers, ...payouts.handlers, ...wallet.handlers, ...deals.handlers],

@@ -219,3 +219,18 @@ export type DeliveryRejectReason = (typeof DELIVERY_REJECT_REASONS)[number];
 export const DEAL_REJECT_REASONS = ['busy', 'price_too_low', 'out_of_scope', 'not_clear', 'other'] as const;
 export type DealRejectReason = (typeof DEAL_REJECT_REASONS)[number];
 export const DEALS_PAGE_SIZE = 10;
+
+// Chat (decision 0027). A message's text, the conversations and messages a page holds, what a
+// socket may send, and how often it proves it is still there.
+export const CHAT_MESSAGE_MAX_CHARS = 5_000;
+export const CHAT_ATTACHMENTS_PER_MESSAGE = 5;
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_CONVERSATIONS_PER_PAGE = 20;
+export const CHAT_MESSAGES_PER_PAGE = 50;
+/** The most messages one `resume` answers per conversation; past it the client reloads the page. */
+export const CHAT_RESUME_MAX_MESSAGES = 200;
+/** A socket's frame limit (bytes), and how many frames it may send per ten seconds. */
+export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
+export const CHAT_FRAMES_PER_10_SECONDS = 40;
+/** Clients send a heartbeat this often; a socket silent for three of them is closed. */
+export const CHAT_HEARTBEAT_SECONDS = 25;

@@ -55,18 +55,35 @@ const noSuchRoute = () => new AppError(404, 'not_found', 'route_not_found');
  * does the same with the roles the team policy gives that action.
  */
 export function createAuthGuards(sessions: SessionService) {
-  async function signedIn(request: FastifyRequest, _reply: FastifyReply) {
-    const { roles, ...found } = await sessions.authenticate(bearerToken(request));
+  async function signedInWith(token: string | undefined): Promise<SignedIn> {
+    const { roles, ...found } = await sessions.authenticate(token);
     if (found.user.blockedUntil && found.user.blockedUntil > clock.now()) throw errors.accountBlocked();
-    request.auth = { ...found, actor: userActor(found.user.id, roles.filter(isTeamRole)) };
+    return { ...found, actor: userActor(found.user.id, roles.filter(isTeamRole)) };
+  }
+
+  function checkVerified({ session, user }: SignedIn) {
+    if (session.twoFactorPending) throw errors.twoFactorRequired();
+    if (user.email && !user.emailVerifiedAt) throw errors.emailNotVerified();
+    if (user.phoneNumber && !user.phoneVerifiedAt) throw errors.phoneNotVerified();
+  }
+
+  async function signedIn(request: FastifyRequest, _reply: FastifyReply) {
+    request.auth = await signedInWith(bearerToken(request));
   }
 
   async function verified(request: FastifyRequest, reply: FastifyReply) {
     await signedIn(request, reply);
-    const { session, user } = accountOf(request);
-    if (session.twoFactorPending) throw errors.twoFactorRequired();
-    if (user.email && !user.emailVerifiedAt) throw errors.emailNotVerified();
-    if (user.phoneNumber && !user.phoneVerifiedAt) throw errors.phoneNotVerified();
+    checkVerified(accountOf(request));
+  }
+
+  /**
+   * The account behind an access token with the gates of `verified`, for what is not a route of the
+   * API (the chat socket, which a browser opens with its session cookie); throws as `verified` does.
+   */
+  async function verifiedAccount(token: string | undefined): Promise<SignedIn> {
+    const found = await signedInWith(token);
+    checkVerified(found);
+    return found;
   }
 
   /** Public pages: a valid session says who is looking; a missing or stale token is a guest. */
@@ -104,7 +121,7 @@ export function createAuthGuards(sessions: SessionService) {
     return team(...roles);
   }
 
-  return { signedIn, verified, viewer, team, teamMay };
+  return { signedIn, verified, viewer, team, teamMay, verifiedAccount };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Infrastructure } from '../../composition/infrastructure';
+import type { AuthGuards } from '../auth/auth-guard';
+import { chatRepository } from './chat.repository';
+import { registerChatRoutes } from './chat.routes';
+import { createChat } from './chat.service';
+import { registerChatSocket } from './realtime/chat-socket';
+import { memoryPresence, redisPresence } from './realtime/presence';
+import { createRealtimeBus } from './realtime/realtime-bus';
+import { createSocketHub } from './realtime/socket-hub';
+
+/**
+ * Chat (decision 0027): conversations and messages over the API, and their events to every socket
+ * of both members at `/ws` on the app's own origin (`app`, outside the API's prefix), across
+ * instances through Redis when it is configured. Answers the bus, so other modules (notifications)
+ * can reach an account's sockets too.
+ */
+export async function registerChat(
+  api: FastifyInstance,
+  app: FastifyInstance,
+  infra: Infrastructure,
+  { guards }: { guards: AuthGuards },
+) {
+  const hub = createSocketHub();
+  const bus = await createRealtimeBus({
+    local: hub,
+    redis: infra.redis,
+    prefix: infra.config.REDIS_PREFIX,
+    log: infra.log,
+  });
+  const presence = infra.redis ? redisPresence(infra.redis, infra.config.REDIS_PREFIX) : memoryPresence();
+  const chat = createChat({ db: infra.db, repo: chatRepository, bus, presence });
+  registerChatRoutes(api, { chat, guards });
+  registerChatSocket(app, { chat, hub, bus, presence, guards });
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    await bus.close();
+  });
+  return { bus, chat, hub };
+}

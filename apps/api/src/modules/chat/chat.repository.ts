@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
+import {
+  chatAttachments,
+  chatMessages,
+  conversationMembers,
+  conversations,
+  type MessageCard,
+} from '../../db/schema/chat';
+import type { Executor } from '../../lib/events/record-event';
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type AttachmentRow = typeof chatAttachments.$inferSelect;
+export type MemberRow = typeof conversationMembers.$inferSelect;
+export type AccountRow = {
+  id: number;
+  name: string;
+  avatarPath: string | null;
+  slug: string;
+  deletedAt: Date | null;
+};
+
+/** A conversation as one of its members stands in it: their row, the other's, and the other account. */
+export type ConversationView = {
+  id: number;
+  lastSeq: number;
+  lastMessageAt: Date | null;
+  createdAt: Date;
+  me: MemberRow;
+  them: MemberRow;
+  other: AccountRow;
+};
+
+const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  avatarPath: users.avatarPath,
+  slug: users.slug,
+  deletedAt: users.deletedAt,
+};
+
+export const chatRepository = {
+  async account(db: Executor, id: number): Promise<AccountRow | undefined> {
+    const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  /** The conversation of two accounts, opened (with both member rows) if they had none. */
+  async openPair(tx: Executor, a: number, b: number): Promise<number> {
+    const [first, second] = pair(a, b);
+    await tx
+      .insert(conversations)
+      .values({ firstUserId: first, secondUserId: second })
+      .onConflictDoNothing({ target: [conversations.firstUserId, conversations.secondUserId] });
+    const [row] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.firstUserId, first), eq(conversations.secondUserId, second)));
+    await tx
+      .insert(conversationMembers)
+      .values([
+        { conversationId: row!.id, userId: first },
+        { conversationId: row!.id, userId: second },
+      ])
+      .onConflictDoNothing();
+    return row!.id;
+  },
+
+  /** The conversation `id` as `userId` stands in it; undefined when they are not one of its members. */
+  async view(db: Executor, id: number, userId: number): Promise<ConversationView | undefined> {
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id));
+    if (!conversation) return undefined;
+    if (conversation.firstUserId !== userId && conversation.secondUserId !== userId) return undefined;
+    const otherId =
+      conversation.firstUserId === userId ? conversation.secondUserId : conversation.firstUserId;
+    const members = await db
+      .select()
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, id));
+    const other = await chatRepository.account(db, otherId);
+    const me = members.find((m) => m.userId === userId);
+    const them = members.find((m) => m.userId === otherId);
+    if (!me || !them || !other) return undefined;
+    return {
+      id,
+      lastSeq: conversation.lastSeq,
+      lastMessageAt: conversation.lastMessageAt,
+      createdAt: conversation.createdAt,
+      me,
+      them,
+      other,
+    };
+  },
+
+  /**
+   * Takes the conversation's row lock and its next sequence number: every send of the conversation
+   * waits here for the one before to commit, which is what numbers messages without a gap.
+   */
+  async nextSeq(tx: Executor, conversationId: number, at: Date): Promise<number> {
+    const [row] = await tx
+      .update(conversations)
+      .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: at })
+      .where(eq(conversations.id, conversationId))
+      .returning({ seq: conversations.lastSeq });
+    return row!.seq;
+  },
+
+  async insertMessage(
+    tx: Executor,
+    row: {
+      conversationId: number;
+      seq: number;
+      senderId: number | null;
+      clientId?: string | null;
+      kind?: MessageRow['kind'];
+      body: string;
+      card?: MessageCard | null;
+      createdAt: Date;
+    },
+  ): Promise<MessageRow> {
+    const [message] = await tx.insert(chatMessages).values(row).returning();
+    return message!;
+  },
+
+  async byClientId(db: Executor, conversationId: number, senderId: number, clientId: string) {
+    const [row] = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversationId),
+          eq(chatMessages.senderId, senderId),
+          eq(chatMessages.clientId, clientId),
+        ),
+      );
+    return row;
+  },
+
+  /** After a send: the receiver has one more unread, the sender has read up to their own message. */
+  async afterSend(tx: Executor, conversationId: number, senderId: number | null, seq: number) {
+    await tx
+      .update(conversationMembers)
+      .set(
+        senderId === null
+          ? { unreadCount: sql`${conversationMembers.unreadCount} + 1` }
+          : {
+              unreadCount: sql`case when ${conversationMembers.userId} = ${senderId} then ${conversationMembers.unreadCount} else ${conversationMembers.unreadCount} + 1 end`,
+              lastReadSeq: sql`case when ${conversationMembers.userId} = ${senderId} then greatest(${conversationMembers.lastReadSeq}, ${seq}) else ${conversationMembers.lastReadSeq} end`,
+            },
+      )
+      .where(eq(conversationMembers.conversationId, conversationId));
+  },
+
+  /** The member has read everything: unread 0, read up to the conversation's last sequence. */
+  async markRead(db: Executor, conversationId: number, userId: number) {
+    const [row] = await db
+      .update(conversationMembers)
+      .set({
+        unreadCount: 0,
+        lastReadSeq: sql`(select ${conversations.lastSeq} from ${conversations} where ${conversations.id} = ${conversationId})`,
+      })
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+      )
+      .returning({ lastReadSeq: conversationMembers.lastReadSeq });
+    return row?.lastReadSeq ?? 0;
+  },
+
+  async setMember(
+    db: Executor,
+    conversationId: number,
+    userId: number,
+    values: Partial<Pick<MemberRow, 'mutedAt' | 'blockedAt'>>,
+  ) {
+    await db
+      .update(conversationMembers)
+      .set(values)
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+      );
+  },
+
+  /** Messages in order: the newest `limit` (before `beforeSeq` when given), or those after `afterSeq`. */
+  async messages(
+    db: Executor,
+    conversationId: number,
+    range: { beforeSeq?: number; afterSeq?: number; limit: number },
+  ): Promise<MessageRow[]> {
+    if (range.afterSeq !== undefined) {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, range.afterSeq)))
+        .orderBy(asc(chatMessages.seq))
+        .limit(range.limit);
+    }
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversationId),
+          range.beforeSeq !== undefined ? lt(chatMessages.seq, range.beforeSeq) : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.seq))
+      .limit(range.limit);
+    return rows.reverse();
+  },
+
+  async attachmentsOf(db: Executor, messageIds: readonly number[]): Promise<AttachmentRow[]> {
+    if (messageIds.length === 0) return [];
+    return db
+      .select()
+      .from(chatAttachments)
+      .where(inArray(chatAttachments.messageId, [...messageIds]))
+      .orderBy(asc(chatAttachments.id));
+  },
+
+  /** The uploader's unsent files of the conversation among `ids`, locked for the send that attaches them. */
+  async unsentAttachments(tx: Executor, conversationId: number, uploaderId: number, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select()
+      .from(chatAttachments)
+      .where(
+        and(
+          inArray(chatAttachments.id, [...ids]),
+          eq(chatAttachments.conversationId, conversationId),
+          eq(chatAttachments.uploaderId, uploaderId),
+          isNull(chatAttachments.messageId),
+        ),
+      )
+      .for('update');
+  },
+
+  async attach(tx: Executor, ids: readonly number[], messageId: number) {
+    if (ids.length === 0) return;
+    await tx
+      .update(chatAttachments)
+      .set({ messageId })
+      .where(inArray(chatAttachments.id, [...ids]));
+  },
+
+  /**
+   * The conversations of `userId`, the latest message first, with the other account and, per row,
+   * the latest message; `title` matches the other account's name or the title of a deal between them.
+   */
+  async list(db: Executor, userId: number, options: { title?: string; limit: number; offset: number }) {
+    const search = options.title
+      ? sql`and (u.name ilike ${likeText(options.title)} or exists (
+            select 1 from deals d
+             where ((d.client_id = ${userId} and d.provider_id = u.id) or (d.provider_id = ${userId} and d.client_id = u.id))
+               and d.title ilike ${likeText(options.title)}))`
+      : sql``;
+    const rows = await db.execute<{ id: number; total: number }>(sql`
+      select c.id, count(*) over () as total
+        from conversation_members m
+        join conversations c on c.id = m.conversation_id
+        join users u on u.id = case when c.first_user_id = ${userId} then c.second_user_id else c.first_user_id end
+       where m.user_id = ${userId} and c.last_seq > 0 ${search}
+       order by c.last_message_at desc nulls last, c.id desc
+       limit ${options.limit} offset ${options.offset}`);
+    return {
+      ids: rows.rows.map((row) => Number(row.id)),
+      total: Number(rows.rows[0]?.total ?? 0),
+    };
+  },
+
+  /** The latest message of each conversation. */
+  async latest(db: Executor, conversationIds: readonly number[]): Promise<MessageRow[]> {
+    if (conversationIds.length === 0) return [];
+    return db
+      .select({ message: chatMessages })
+      .from(chatMessages)
+      .innerJoin(
+        conversations,
+        and(eq(conversations.id, chatMessages.conversationId), eq(conversations.lastSeq, chatMessages.seq)),
+      )
+      .where(inArray(chatMessages.conversationId, [...conversationIds]))
+      .then((rows) => rows.map((row) => row.message));
+  },
+
+  /** The accounts `userId` has a conversation with: who hears when they come online or go. */
+  async partnersOf(db: Executor, userId: number): Promise<number[]> {
+    const rows = await db.execute<{ id: number }>(sql`
+      select case when first_user_id = ${userId} then second_user_id else first_user_id end as id
+        from conversations where first_user_id = ${userId} or second_user_id = ${userId}
+       limit 1000`);
+    return rows.rows.map((row) => Number(row.id));
+  },
+};
+
+export type ChatRepository = typeof chatRepository;
