@@ -22,6 +22,7 @@ import { createLedger } from './modules/ledger/ledger';
 import { registerMedia } from './modules/media/media.module';
 import { registerMessaging } from './modules/messaging/messaging.module';
 import { registerNetwork } from './modules/network/network.module';
+import { registerNotifications } from './modules/notifications/notifications.module';
 import { registerOutbox } from './modules/outbox/outbox.module';
 import { registerPayments } from './modules/payments/payments.module';
 import { registerPayouts } from './modules/payouts/payouts.module';
@@ -114,10 +115,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       sweeps.push(...deals.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
+      // Real-time delivery plugs in as `onStored` (see the module); without it notifications wait to be read.
+      const notifications = registerNotifications(api, infra, { guards: auth.guards });
       await registerChat(api, app, infra, { guards: auth.guards });
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,
-        handlers: [...messaging.handlers, ...payouts.handlers, ...wallet.handlers, ...deals.handlers],
+        handlers: [
+          ...messaging.handlers,
+          ...payouts.handlers,
+          ...wallet.handlers,
+          ...deals.handlers,
+          ...notifications.handlers,
+        ],
         sweeps,
       }));
     },

@@ -10,6 +10,7 @@ export { dealFactory } from './deals';
 export type { Factory, Overrides } from './define-factory';
 export { favouriteFactory, followFactory, reviewFactory } from './discovery';
 export { type InsertOptions, insertRows, type Writer } from './insert-rows';
+export { notificationFactory } from './notifications';
 export { bankAccountFactory, personalInformationFactory } from './payouts';
 export {
   budgetFactory,

@@ -1,0 +1,124 @@
+import type { NotificationKind } from '@wasla/shared/contracts/notifications';
+import type { EventHandler, HandlerContext } from '../../lib/events/handlers';
+import type { OutboxEvent } from '../../lib/events/outbox-store';
+import type { Executor } from '../../lib/events/record-event';
+import type { NotificationFacts } from './notification-facts.repository';
+import { actorAccount, DEAL_RULES, MONEY_RULES, SERVICE_OPENING_EVENTS } from './notification-rules';
+import type { NewNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
+
+/**
+ * Where a stored notification goes next, for real time: called once per notification after the
+ * transaction that wrote it committed (never for one an event delivered again found already there).
+ * The real-time module plugs its publisher in here; a failure is logged and never undoes the
+ * notification, which the reader will still find in the list.
+ */
+export type OnNotificationStored = (notification: NotificationRow) => void | Promise<void>;
+
+export type NotificationHandlerDeps = {
+  repo: NotificationsRepository;
+  facts: NotificationFacts;
+  onStored?: OnNotificationStored;
+  log?: { warn(obj: unknown, msg: string): void };
+};
+
+type Draft = Omit<NewNotification, 'sourceEventId' | 'createdAt'>;
+
+/**
+ * The outbox handlers that turn events into notifications: one per event type the rules name, each
+ * writing one notification per recipient inside `ctx.once` (a second delivery of the event writes
+ * nothing), with the unique (event, recipient, kind) as the last line of defence.
+ */
+export function createNotificationHandlers(deps: NotificationHandlerDeps): EventHandler[] {
+  const { repo, facts } = deps;
+
+  async function store(event: OutboxEvent, ctx: HandlerContext, draft: (tx: Executor) => Promise<Draft[]>) {
+    const done = await ctx.once(async (tx) => {
+      const drafts = await draft(tx);
+      return repo.insert(
+        tx,
+        drafts.map((d) => ({ ...d, sourceEventId: event.id, createdAt: event.createdAt })),
+      );
+    });
+    if (!done.applied || !deps.onStored) return;
+    for (const notification of done.value) {
+      try {
+        await deps.onStored(notification);
+      } catch (error) {
+        deps.log?.warn(
+          { err: error, notificationId: notification.id },
+          'a stored notification was not published',
+        );
+      }
+    }
+  }
+
+  const dealHandlers = Object.entries(DEAL_RULES).map(
+    ([type, rule]): EventHandler => ({
+      name: `notifications.notify:${type}`,
+      type,
+      async handle(event, ctx) {
+        const payload = event.payload as Record<string, unknown>;
+        const kind = typeof rule.kind === 'function' ? rule.kind(payload) : rule.kind;
+        if (!kind) return;
+        await store(event, ctx, async (tx) => {
+          const deal = await facts.deal(tx, Number(event.subjectId));
+          if (!deal) return [];
+          if (type === 'deal.reviewed' && (await repo.reviewsPublished(tx, Number(event.subjectId))))
+            return [];
+          const actor = actorAccount(event.actor);
+          const parties = Object.values(deal.parties);
+          const senderId = actor !== undefined && parties.includes(actor) ? actor : null;
+          const recipients = new Set(rule.to.map((role) => deal.parties[role]));
+          if (actor !== undefined) recipients.delete(actor);
+          return [...recipients].map((recipientId) => draftOf(recipientId, kind, deal.data, senderId));
+        });
+      },
+    }),
+  );
+
+  const moneyHandlers = Object.entries(MONEY_RULES).map(
+    ([type, rule]): EventHandler => ({
+      name: `notifications.notify:${type}`,
+      type,
+      async handle(event, ctx) {
+        await store(event, ctx, async (tx) => {
+          const found = await facts[rule.subject](tx, Number(event.subjectId));
+          if (!found || (rule.purpose && found.purpose !== rule.purpose)) return [];
+          if (actorAccount(event.actor) === found.ownerId) return [];
+          return [draftOf(found.ownerId, rule.kind, found.data, null)];
+        });
+      },
+    }),
+  );
+
+  // A service open again: each account that asked is told once, and its watch is spent. A service
+  // that closed again before this ran keeps its watchers for its next opening.
+  const serviceHandlers = SERVICE_OPENING_EVENTS.map(
+    (type): EventHandler => ({
+      name: `notifications.notify:${type}`,
+      type,
+      async handle(event, ctx) {
+        const { from, to } = event.payload as { from?: unknown; to?: unknown };
+        if (to !== 'open' || from === 'open') return;
+        await store(event, ctx, async (tx) => {
+          const service = await repo.service(tx, Number(event.subjectId));
+          if (!service || service.deletedAt || service.status !== 'open') return [];
+          const watchers = await repo.takeWatchers(tx, service.id);
+          const data = { service: { id: service.id, slug: service.slug, name: service.name } };
+          return watchers
+            .filter((id) => id !== service.ownerId)
+            .map((id) => draftOf(id, 'service_available', data, service.ownerId));
+        });
+      },
+    }),
+  );
+
+  return [...dealHandlers, ...moneyHandlers, ...serviceHandlers];
+}
+
+const draftOf = (
+  recipientId: number,
+  kind: NotificationKind,
+  data: Draft['data'],
+  senderId: number | null,
+): Draft => ({ recipientId, kind, template: kind, data, senderId });
