@@ -77,9 +77,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const shared = database.handle;
       const handle = shared.kind === 'postgres' && shared.url ? await openPostgres(shared.url, 4) : shared;
       const other = await buildApp(config, { database: handle });
-      const added = instance(other, async () => {
-        await other.close();
-        if (handle !== shared) await handle.close();
+      // Closed once, whether a test closes it first (an instance lost) or the app's own close does.
+      let closing: Promise<void> | undefined;
+      const added = instance(other, () => {
+        closing ??= (async () => {
+          await other.close();
+          if (handle !== shared) await handle.close();
+        })();
+        return closing;
       });
       others.push(added);
       return added;
