@@ -66,12 +66,13 @@ export const MONEY_RULES: Record<
 
 /**
  * The service events that may open a service that was not open (a reopening, a holiday over or
- * called off): read from the service table, so a new row that opens a service is heard too.
+ * called off): read from the service table, so a new row that opens a service is heard too. A draft
+ * published is left out: nobody can wait for a draft.
  */
 export const SERVICE_OPENING_EVENTS: readonly string[] = [
   ...new Set(
     serviceMachine.rows
-      .filter((row) => row.to === 'open' && row.from !== 'open')
+      .filter((row) => row.to === 'open' && row.from !== 'open' && row.from !== 'draft')
       .map((row) => `${serviceMachine.subject}.${serviceMachine.emits[row.event]}`),
   ),
 ];
