@@ -2,6 +2,7 @@ import { SYSTEM_SENDER_SLUG } from '@wasla/shared/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationFactory } from '../../db/factories';
+import { users } from '../../db/schema/accounts';
 import { notifications, serviceAvailabilityWatches } from '../../db/schema/notifications';
 import { offerService } from '../../test/deal-offers';
 import { account, type Member } from '../../test/payouts';
@@ -123,6 +124,18 @@ describe('notification routes', () => {
     expect(ar.sender_name).toBe('فريق وصلة');
     expect(ar.message).toContain(ar.data.amount.text);
     expect(ar.data.amount.text).not.toBe(en.data.amount.text);
+  });
+
+  it('shows a sender whose account was deleted as a deleted account, without a link', async () => {
+    const me = await account(t, 'Left Behind');
+    const gone = await account(t, 'Gone Sender');
+    await notificationFactory.one(t.app.database.db, { recipientId: me.id, senderId: gone.id });
+    await t.app.database.db
+      .update(users)
+      .set({ deletedAt: new Date(), slug: `deleted-${gone.id}` })
+      .where(eq(users.id, gone.id));
+    const [one] = (await get(me, '/notifications')).json().data.data;
+    expect(one).toMatchObject({ sender_name: 'Deleted account', sender_slug: null, sender_image: null });
   });
 
   it("keeps the bell's red dot while anything is unread; read one, then all", async () => {
