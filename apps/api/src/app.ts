@@ -115,9 +115,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       sweeps.push(...deals.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
-      // Real-time delivery plugs in as `onStored` (see the module); without it notifications wait to be read.
-      const notifications = registerNotifications(api, infra, { guards: auth.guards });
-      await registerChat(api, app, infra, { guards: auth.guards });
+      const chat = await registerChat(api, app, infra, { guards: auth.guards });
+      // A new notification reaches its recipient's open tabs and devices as a `notification` frame;
+      // they read it (rendered in their language) from /notifications/latest.
+      const notifications = registerNotifications(api, infra, {
+        guards: auth.guards,
+        onStored: (notification) =>
+          chat.bus.publish([notification.recipientId], { type: 'notification', id: notification.id }),
+      });
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,
         handlers: [

@@ -40,6 +40,8 @@ export type ServerFrame =
   | { type: 'resumed'; messages: ChatMessage[]; more: number[] }
   /** Frames may have been lost on the server's side: send `resume`. */
   | { type: 'resync' }
+  /** A new notification of the reader's: the bell reads /notifications/latest again. */
+  | { type: 'notification'; id: number }
   | { type: 'error'; code: 'invalid_frame' | 'rate_limited' | 'not_found' };
 
 /** Close codes of `/ws` beyond the standard ones. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SOCKET_CLOSE } from '@wasla/shared/contracts/chat-frames';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userActor } from '../../lib/policy/actor';
 import { openSocket, socketAddress, type TestSocket } from '../../test/chat-sockets';
+import { dealBetween } from '../../test/deal-work';
 import { account, type Member } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -116,6 +118,20 @@ describe('typing and presence', () => {
     expect(await watcher.next('presence', (f) => f.user_id === b.id)).toMatchObject({ online: true });
     await visitor.close();
     expect(await watcher.next('presence', (f) => f.user_id === b.id)).toMatchObject({ online: false });
+  });
+});
+
+describe('notifications', () => {
+  it('reach the recipient’s sockets as a frame once the outbox has stored them', async () => {
+    const { client, provider, deal, actions } = await dealBetween(t, { step: 'pending' });
+    const [clientSocket, providerSocket] = await Promise.all([socketOf(client), socketOf(provider)]);
+    await actions.act(userActor(provider.id), deal.id, 'approve');
+    await t.app.worker.drain();
+    const frame = await clientSocket.next('notification');
+    const latest = await t.api('GET', '/notifications/latest', { headers: client.auth });
+    expect(latest.json().data.data[0].id).toBe(frame.id);
+    // The provider approved: the provider is not told of their own act.
+    expect(providerSocket.frames.some((f) => f.type === 'notification')).toBe(false);
   });
 });
 
