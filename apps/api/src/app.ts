@@ -131,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ...wallet.handlers,
           ...deals.handlers,
           ...notifications.handlers,
+          ...chat.handlers,
         ],
         sweeps,
       }));

@@ -4,6 +4,7 @@ import type { AuthGuards } from '../auth/auth-guard';
 import { chatRepository } from './chat.repository';
 import { registerChatRoutes } from './chat.routes';
 import { createChat } from './chat.service';
+import { createChatCardHandlers } from './chat-cards';
 import { registerChatSocket } from './realtime/chat-socket';
 import { memoryPresence, redisPresence } from './realtime/presence';
 import { createRealtimeBus } from './realtime/realtime-bus';
@@ -12,8 +13,8 @@ import { createSocketHub } from './realtime/socket-hub';
 /**
  * Chat (decision 0027): conversations and messages over the API, and their events to every socket
  * of both members at `/ws` on the app's own origin (`app`, outside the API's prefix), across
- * instances through Redis when it is configured. Answers the bus, so other modules (notifications)
- * can reach an account's sockets too.
+ * instances through Redis when it is configured; the outbox handlers that put deals' cards in their
+ * parties' conversation. Answers the bus, so other modules (notifications) reach sockets too.
  */
 export async function registerChat(
   api: FastifyInstance,
@@ -36,5 +37,5 @@ export async function registerChat(
     hub.closeAll();
     await bus.close();
   });
-  return { bus, chat, hub };
+  return { bus, chat, hub, handlers: createChatCardHandlers({ db: infra.db, repo: chatRepository, bus }) };
 }

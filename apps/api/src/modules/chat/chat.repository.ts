@@ -139,16 +139,19 @@ export const chatRepository = {
     return row;
   },
 
-  /** After a send: the receiver has one more unread, the sender has read up to their own message. */
-  async afterSend(tx: Executor, conversationId: number, senderId: number | null, seq: number) {
+  /**
+   * After a message took `seq`: `reader` (its sender, or the party whose act made a card) has read
+   * up to it; every other member has one more unread. A card of nobody's act raises both.
+   */
+  async afterSend(tx: Executor, conversationId: number, reader: number | null, seq: number) {
     await tx
       .update(conversationMembers)
       .set(
-        senderId === null
+        reader === null
           ? { unreadCount: sql`${conversationMembers.unreadCount} + 1` }
           : {
-              unreadCount: sql`case when ${conversationMembers.userId} = ${senderId} then ${conversationMembers.unreadCount} else ${conversationMembers.unreadCount} + 1 end`,
-              lastReadSeq: sql`case when ${conversationMembers.userId} = ${senderId} then greatest(${conversationMembers.lastReadSeq}, ${seq}) else ${conversationMembers.lastReadSeq} end`,
+              unreadCount: sql`case when ${conversationMembers.userId} = ${reader} then ${conversationMembers.unreadCount} else ${conversationMembers.unreadCount} + 1 end`,
+              lastReadSeq: sql`case when ${conversationMembers.userId} = ${reader} then greatest(${conversationMembers.lastReadSeq}, ${seq}) else ${conversationMembers.lastReadSeq} end`,
             },
       )
       .where(eq(conversationMembers.conversationId, conversationId));
