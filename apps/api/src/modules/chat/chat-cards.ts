@@ -96,22 +96,22 @@ export function createChatCardHandlers(deps: {
         for (const kind of kinds) {
           const at = clock.now();
           const seq = await repo.nextSeq(tx, conversationId, at);
-          rows.push(
-            await repo.insertMessage(tx, {
-              conversationId,
-              seq,
-              senderId: null,
-              kind,
-              body: kind === 'review' ? 'review_prompt' : type.slice('deal.'.length),
-              card: {
-                deal_id: dealId,
-                ...(kind === 'delivery' && typeof payload.delivery_id === 'number'
-                  ? { delivery_id: payload.delivery_id }
-                  : {}),
-              },
-              createdAt: at,
-            }),
-          );
+          // A card has no client id: nothing to conflict with, so it is always written.
+          const card = await repo.insertMessage(tx, {
+            conversationId,
+            seq,
+            senderId: null,
+            kind,
+            body: kind === 'review' ? 'review_prompt' : type.slice('deal.'.length),
+            card: {
+              deal_id: dealId,
+              ...(kind === 'delivery' && typeof payload.delivery_id === 'number'
+                ? { delivery_id: payload.delivery_id }
+                : {}),
+            },
+            createdAt: at,
+          });
+          rows.push(card!);
           await repo.afterSend(tx, conversationId, reader, seq);
         }
         return { rows, members: [deal.clientId, deal.providerId] };

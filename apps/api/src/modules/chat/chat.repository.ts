@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
 import {
   chatAttachments,
@@ -30,6 +31,9 @@ export type ConversationView = {
   them: MemberRow;
   other: AccountRow;
 };
+
+/** The other member's row, joined beside the reader's. */
+const themMembers = alias(conversationMembers, 'them');
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,29 +73,44 @@ export const chatRepository = {
     return row!.id;
   },
 
-  /** The conversation `id` as `userId` stands in it; undefined when they are not one of its members. */
+  /**
+   * The conversation `id` as `userId` stands in it, in one query (it is on every send and read);
+   * undefined when they are not one of its members.
+   */
   async view(db: Executor, id: number, userId: number): Promise<ConversationView | undefined> {
-    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id));
-    if (!conversation) return undefined;
-    if (conversation.firstUserId !== userId && conversation.secondUserId !== userId) return undefined;
-    const otherId =
-      conversation.firstUserId === userId ? conversation.secondUserId : conversation.firstUserId;
-    const members = await db
-      .select()
-      .from(conversationMembers)
-      .where(eq(conversationMembers.conversationId, id));
-    const other = await chatRepository.account(db, otherId);
-    const me = members.find((m) => m.userId === userId);
-    const them = members.find((m) => m.userId === otherId);
-    if (!me || !them || !other) return undefined;
+    const [row] = await db
+      .select({
+        conversation: conversations,
+        me: conversationMembers,
+        them: themMembers,
+        other: {
+          id: users.id,
+          name: users.name,
+          avatarPath: users.avatarPath,
+          slug: users.slug,
+          deletedAt: users.deletedAt,
+        },
+      })
+      .from(conversations)
+      .innerJoin(
+        conversationMembers,
+        and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, userId)),
+      )
+      .innerJoin(
+        themMembers,
+        and(eq(themMembers.conversationId, conversations.id), ne(themMembers.userId, userId)),
+      )
+      .innerJoin(users, eq(users.id, themMembers.userId))
+      .where(eq(conversations.id, id));
+    if (!row) return undefined;
     return {
       id,
-      lastSeq: conversation.lastSeq,
-      lastMessageAt: conversation.lastMessageAt,
-      createdAt: conversation.createdAt,
-      me,
-      them,
-      other,
+      lastSeq: row.conversation.lastSeq,
+      lastMessageAt: row.conversation.lastMessageAt,
+      createdAt: row.conversation.createdAt,
+      me: row.me,
+      them: row.them,
+      other: row.other,
     };
   },
 
@@ -120,9 +139,17 @@ export const chatRepository = {
       card?: MessageCard | null;
       createdAt: Date;
     },
-  ): Promise<MessageRow> {
-    const [message] = await tx.insert(chatMessages).values(row).returning();
-    return message!;
+  ): Promise<MessageRow | undefined> {
+    // A retry with the sender's client id meets the unique index and writes nothing: answered undefined.
+    const [message] = await tx
+      .insert(chatMessages)
+      .values(row)
+      .onConflictDoNothing({
+        target: [chatMessages.conversationId, chatMessages.senderId, chatMessages.clientId],
+        where: sql`${chatMessages.clientId} is not null`,
+      })
+      .returning();
+    return message;
   },
 
   async byClientId(db: Executor, conversationId: number, senderId: number, clientId: string) {

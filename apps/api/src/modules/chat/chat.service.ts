@@ -79,12 +79,8 @@ export function createChat({ db, repo, bus, presence }: ChatDeps) {
         if (view.other.deletedAt) throw deletedAccount();
         if (view.me.blockedAt || view.them.blockedAt) throw blocked();
         // The conversation's lock first: a retry of the same message waits here for the first try
-        // to commit, then finds it below and rolls back the number it took.
+        // to commit, then meets it in the unique index below and rolls back the number it took.
         const seq = await repo.nextSeq(tx, conversationId, at);
-        if (request.client_id) {
-          const earlier = await repo.byClientId(tx, conversationId, actor.id, request.client_id);
-          if (earlier) throw new AlreadySent(earlier);
-        }
         const files = await repo.unsentAttachments(tx, conversationId, actor.id, request.attachment_ids);
         if (files.length !== new Set(request.attachment_ids).size) {
           throw errors.validation({ attachment_ids: [{ key: 'validation.invalid' }] });
@@ -97,6 +93,10 @@ export function createChat({ db, repo, bus, presence }: ChatDeps) {
           body: request.body,
           createdAt: at,
         });
+        if (!message) {
+          const earlier = await repo.byClientId(tx, conversationId, actor.id, request.client_id!);
+          throw new AlreadySent(earlier!);
+        }
         await repo.attach(
           tx,
           files.map((file) => file.id),
@@ -116,7 +116,11 @@ export function createChat({ db, repo, bus, presence }: ChatDeps) {
       const view = await viewOf(actor, error.message_.conversationId);
       stored = { message: error.message_, view, replayed: true };
     }
-    const [message] = await presentMessages([stored.message]);
+    // A new message's files are the ones just attached; a message without any needs no lookup.
+    const [message] =
+      stored.replayed || request.attachment_ids.length > 0
+        ? await presentMessages([stored.message])
+        : [presentMessage(stored.message)];
     if (!stored.replayed) {
       bus.publish([actor.id, stored.view.other.id], {
         type: 'message',
