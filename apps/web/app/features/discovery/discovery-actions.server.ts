@@ -2,6 +2,8 @@ import { favoriteStateSchema } from '@wasla/shared/contracts/discovery';
 import { feedbackReceiptSchema } from '@wasla/shared/contracts/feedback';
 import type { AppLoadContext } from 'react-router';
 import { requireUser } from '../auth/require-user.server';
+import { notificationsApi, refusalText } from '../notifications/notifications-api.server';
+import type { NotifyReply } from './service-page/notify-when-available';
 import type { ReportReply } from './service-page/report-dialog';
 
 export type FavoriteReply = { ok: true; favorite: boolean } | { ok: false; errors: Record<string, string[]> };
@@ -16,13 +18,14 @@ function failure(result: { message: Record<string, string[] | undefined> }) {
 
 /**
  * The writes of public pages, for signed-in visitors (guests are sent to log in by `requireUser`):
- * reporting a service or a provider, and keeping one as a favourite.
+ * reporting a service or a provider, keeping one as a favourite, and asking to be told when a
+ * service on holiday or closed is available again.
  */
 export async function runDiscoveryIntent(args: {
   params: { lang?: string };
   request: Request;
   context: AppLoadContext;
-}): Promise<ReportReply | FavoriteReply> {
+}): Promise<ReportReply | FavoriteReply | NotifyReply> {
   const { api } = await requireUser(args);
   const form = await args.request.formData();
   const intent = String(form.get('intent'));
@@ -38,6 +41,12 @@ export async function runDiscoveryIntent(args: {
     const favorite = form.get('favorite') === 'true';
     const result = await api.send(favoriteStateSchema, favorite ? 'POST' : 'DELETE', '/favorites', target);
     return result.ok ? { ok: true, favorite } : failure(result);
+  }
+  if (intent === 'notify' && Number.isInteger(target.type_id) && target.type_id > 0) {
+    const result = await notificationsApi(api).watch(target.type_id);
+    return result.ok
+      ? { ok: true, message: result.message?.txt[0] ?? '' }
+      : { ok: false, message: refusalText(result) };
   }
   return { ok: false, errors: { form: ['bad request'] } };
 }

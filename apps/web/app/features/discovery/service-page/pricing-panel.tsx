@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PriceDisplay } from '../../../components/ui/price-display';
 import { isAvailable } from '../../../lib/features';
+import { NotifyWhenAvailable } from './notify-when-available';
 
 /**
  * The price of a service (one price, or basic, standard and premium as tabs), its extra options and
@@ -113,15 +114,20 @@ export function PricingPanel({
           </div>
         )
       ) : (
-        <p className="flex gap-2 rounded-xl bg-accent-100 p-3 text-sm text-accent-900">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t(
-            `service_page.unavailable_${service.status === 'holiday' ? 'holiday' : service.status === 'expired' ? 'expired' : 'closed'}`,
-            {
-              end: service.holiday?.end ?? '',
-            },
-          )}
-        </p>
+        <>
+          <p className="flex gap-2 rounded-xl bg-accent-100 p-3 text-sm text-accent-900">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t(
+              `service_page.unavailable_${service.status === 'holiday' ? 'holiday' : service.status === 'expired' ? 'expired' : 'closed'}`,
+              {
+                end: service.holiday?.end ?? '',
+              },
+            )}
+          </p>
+          {signedIn && isAvailable('notifications') ? (
+            <NotifyWhenAvailable serviceId={service.id} action={`/${lang}/discovery-action`} />
+          ) : null}
+        </>
       )}
     </section>
   );
