@@ -1,0 +1,214 @@
+import type { ChatMessage, Conversation, MessagesPage } from '@wasla/shared/contracts/chat';
+import type { ClientFrame } from '@wasla/shared/contracts/chat-frames';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ChatIO, createChatStore, type SendOutcome, TYPING_SHOWN_MS } from './chat-store';
+import { conversation, ME, message, THEM } from './chat-test-data';
+
+const listOf = (...conversations: Conversation[]) => ({
+  data: conversations,
+  meta: { current_page: 1, last_page: 1, total: conversations.length },
+});
+
+const pageOf = (c: Conversation, messages: ChatMessage[], hasMore = false): MessagesPage => ({
+  conversation: c,
+  messages,
+  has_more_before: hasMore,
+});
+
+/** A store over fake IO: what it asked for, and a socket that records the frames it was given. */
+function setup(conversations: Conversation[] = [conversation()], change: Partial<ChatIO> = {}) {
+  const frames: ClientFrame[] = [];
+  const sent: { client_id: string; body: string }[] = [];
+  let ids = 0;
+  const io: ChatIO = {
+    conversations: vi.fn(async () => listOf(...conversations)),
+    messages: vi.fn(async (id: number) =>
+      pageOf({ ...(conversations.find((c) => c.id === id) ?? conversation()), unread_messages_count: 0 }, []),
+    ),
+    send: vi.fn(async (request): Promise<SendOutcome> => {
+      sent.push({ client_id: request.client_id, body: request.body ?? '' });
+      return {
+        ok: true,
+        message: message(4, { sender_id: ME, client_id: request.client_id, body: request.body }),
+      };
+    }),
+    now: () => Date.now(),
+    uuid: () => `client-${++ids}`,
+    isVisible: () => true,
+    ...change,
+  };
+  const store = createChatStore({ meId: ME, list: listOf(...conversations) }, io);
+  store.attach((frame) => {
+    frames.push(frame);
+    return true;
+  });
+  return { store, io, frames, sent };
+}
+
+// Timers are faked: the store's awaited calls settle within a few turns of the microtask queue.
+const flush = async () => {
+  for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+};
+
+describe('the chat store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('appends live messages of an open conversation in order, once each', () => {
+    const { store, frames } = setup();
+    store.openPage(7, pageOf(conversation(), [message(1), message(2), message(3)]));
+    store.handleFrame({ type: 'message', conversation_id: 7, message: message(4) });
+    store.handleFrame({ type: 'message', conversation_id: 7, message: message(4) });
+    store.handleFrame({ type: 'message', conversation_id: 7, message: message(3) });
+    expect(store.getState().timelines[7]!.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    expect(store.getState().timelines[7]!.position).toBe(4);
+    expect(frames.filter((f) => f.type === 'resume')).toEqual([]);
+  });
+
+  it('asks for what it missed when a message leaves a gap, and fills it from the answer', () => {
+    const { store, frames } = setup();
+    store.openPage(7, pageOf(conversation(), [message(1), message(2), message(3)]));
+    store.handleFrame({ type: 'message', conversation_id: 7, message: message(6) });
+    expect(frames).toContainEqual({ type: 'resume', positions: { '7': 3 } });
+    // A second gap while the first is being answered asks once more afterwards, not twice at once.
+    store.handleFrame({ type: 'message', conversation_id: 7, message: message(8) });
+    expect(frames.filter((f) => f.type === 'resume')).toHaveLength(1);
+    store.handleFrame({ type: 'resumed', messages: [message(4), message(5), message(6)], more: [] });
+    expect(store.getState().timelines[7]!.position).toBe(6);
+    expect(frames.filter((f) => f.type === 'resume')).toEqual([
+      { type: 'resume', positions: { '7': 3 } },
+      { type: 'resume', positions: { '7': 6 } },
+    ]);
+    store.handleFrame({ type: 'resumed', messages: [message(7), message(8)], more: [] });
+    expect(store.getState().timelines[7]!.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('resumes every conversation it knows from its position on each connection', () => {
+    const other = conversation({ id: 9, last_seq: 12, updated_at: '2025-12-01T00:00:00.000Z' });
+    const { store, frames } = setup([conversation(), other]);
+    store.handleFrame({ type: 'ready', user_id: ME, heartbeat_seconds: 25 });
+    expect(frames.at(-1)).toEqual({ type: 'resume', positions: { '7': 3, '9': 12 } });
+    expect(store.getState().connection).toBe('online');
+    // A conversation not open: what the resume brings moves it up and counts as unread.
+    store.handleFrame({
+      type: 'resumed',
+      messages: [message(13, { conversation_id: 9, created_at: '2026-01-01T11:00:00.000Z' })],
+      more: [],
+    });
+    const nine = store.getState().conversations[9]!;
+    expect(nine).toMatchObject({ last_seq: 13, unread_messages_count: 1 });
+    expect(store.positions()).toEqual({ '9': 13, '7': 3 });
+  });
+
+  it('raises a closed conversation’s unread count, and a read frame of mine sets it to 0 on this tab', () => {
+    const { store } = setup();
+    store.handleFrame({ type: 'message', conversation_id: 7, message: message(4) });
+    store.handleFrame({ type: 'message', conversation_id: 7, message: message(5) });
+    expect(store.getState().conversations[7]!.unread_messages_count).toBe(2);
+    store.handleFrame({ type: 'read', conversation_id: 7, user_id: THEM, seq: 5 });
+    expect(store.getState().conversations[7]!.unread_messages_count).toBe(2);
+    store.handleFrame({ type: 'read', conversation_id: 7, user_id: ME, seq: 5 });
+    expect(store.getState().conversations[7]!.unread_messages_count).toBe(0);
+  });
+
+  it('reads what arrives in the open conversation at once, which the API tells every device', async () => {
+    const { store, io } = setup();
+    store.openPage(7, pageOf(conversation(), [message(3)]));
+    store.handleFrame({ type: 'message', conversation_id: 7, message: message(4) });
+    await vi.waitFor(() => expect(io.messages).toHaveBeenCalledWith(7, { after_seq: 4 }));
+    expect(store.getState().conversations[7]!.unread_messages_count).toBe(0);
+  });
+
+  it('sends at once on the page, replaces the copy with the stored message, and never duplicates a retry', async () => {
+    let fail = true;
+    const { store, sent } = setup([conversation()], {
+      send: vi.fn(async (request): Promise<SendOutcome> => {
+        sent.push({ client_id: request.client_id, body: request.body ?? '' });
+        if (fail) return { ok: false, status: 0 };
+        return {
+          ok: true,
+          message: message(4, { sender_id: ME, client_id: request.client_id, body: request.body }),
+        };
+      }),
+    });
+    store.openPage(7, pageOf(conversation(), [message(3)]));
+    const first = store.send({ conversationId: 7 }, 'Hello');
+    expect(store.getState().timelines[7]!.outgoing).toMatchObject([{ body: 'Hello', state: 'sending' }]);
+    await first;
+    const [failed] = store.getState().timelines[7]!.outgoing;
+    expect(failed).toMatchObject({ state: 'failed', client_id: 'client-1' });
+
+    fail = false;
+    await store.retry({ conversationId: 7 }, 'client-1');
+    expect(sent.map((s) => s.client_id)).toEqual(['client-1', 'client-1']);
+    const timeline = store.getState().timelines[7]!;
+    expect(timeline.outgoing).toEqual([]);
+    expect(timeline.messages.map((m) => m.seq)).toEqual([3, 4]);
+    // The socket's echo of the same message is recognised by its seq.
+    store.handleFrame({
+      type: 'message',
+      conversation_id: 7,
+      message: message(4, { sender_id: ME, client_id: 'client-1' }),
+    });
+    expect(store.getState().timelines[7]!.messages).toHaveLength(2);
+    expect(store.getState().conversations[7]!.latest_message?.seq).toBe(4);
+  });
+
+  it('shows a refusal beside the message and reads the conversation again when it is blocked', async () => {
+    const { store, io } = setup([conversation()], {
+      send: vi.fn(async () => ({ ok: false as const, status: 403, code: 'chat_blocked', text: 'Blocked' })),
+    });
+    store.openPage(7, pageOf(conversation(), [message(3)]));
+    await store.send({ conversationId: 7 }, 'Hello?');
+    expect(store.getState().timelines[7]!.outgoing[0]).toMatchObject({ state: 'failed', error: 'Blocked' });
+    await vi.waitFor(() => expect(io.messages).toHaveBeenCalledWith(7, { after_seq: 3 }));
+  });
+
+  it('opens a conversation with its first message to an account', async () => {
+    const { store } = setup();
+    const id = await store.send({ receiverId: 5 }, 'Hi there');
+    expect(id).toBe(7);
+    expect(store.getState().firstMessages[5]).toBeUndefined();
+  });
+
+  it('shows the other member typing for a few seconds, and their presence as it changes', () => {
+    const { store } = setup();
+    store.handleFrame({ type: 'typing', conversation_id: 7, user_id: THEM });
+    expect(store.getState().typing[7]).toBeGreaterThan(Date.now());
+    vi.advanceTimersByTime(TYPING_SHOWN_MS + 100);
+    expect(store.getState().typing[7]).toBeUndefined();
+    store.handleFrame({ type: 'presence', user_id: THEM, online: true });
+    expect(store.getState().presence[THEM]).toBe(true);
+  });
+
+  it('sends typing at most every few seconds', () => {
+    const { store, frames } = setup();
+    store.typing(7);
+    store.typing(7);
+    vi.advanceTimersByTime(3_100);
+    store.typing(7);
+    expect(frames.filter((f) => f.type === 'typing')).toHaveLength(2);
+  });
+
+  it('finds a conversation it has not listed (a new one) on the list’s first page', async () => {
+    const fresh = conversation({ id: 11, last_seq: 1, updated_at: '2026-01-01T11:59:00.000Z' });
+    const { store, io } = setup([conversation()], {
+      conversations: vi.fn(async () => listOf(fresh, conversation())),
+    });
+    store.handleFrame({ type: 'message', conversation_id: 11, message: message(1, { conversation_id: 11 }) });
+    await flush();
+    expect(io.conversations).toHaveBeenCalledWith({ page: 1 });
+    expect(store.getState().conversations[11]).toBeDefined();
+  });
+
+  it('reads a conversation again when its standing changes', async () => {
+    const blocked = conversation({ blocked: true, blocked_by_me: true, can_send: false });
+    const { store } = setup([conversation()], { conversations: vi.fn(async () => listOf(blocked)) });
+    store.handleFrame({ type: 'conversation', conversation_id: 7 });
+    await flush();
+    expect(store.getState().conversations[7]).toMatchObject({ blocked: true, can_send: false });
+  });
+});
