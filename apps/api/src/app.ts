@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       sweeps.push(...deals.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
-      const chat = await registerChat(api, app, infra, { guards: auth.guards });
+      const chat = await registerChat(api, app, infra, { guards: auth.guards, deals });
       // A new notification reaches its recipient's open tabs and devices as a `notification` frame;
       // they read it (rendered in their language) from /notifications/latest.
       const notifications = registerNotifications(api, infra, {

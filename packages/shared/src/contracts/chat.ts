@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGE_MAX_CHARS,
   CHAT_MESSAGES_PER_PAGE,
 } from '../business-constants';
+import { dealReviewsSchema, dealSchema } from './deals';
 import { DB_INTEGER_MAX, idField, textField } from './fields';
 
 /** The other member of a conversation as its list and page show them. */
@@ -130,3 +131,12 @@ export const CONVERSATION_STATUS_CHANGES = ['muted', 'unmuted', 'blocked', 'unbl
 export const conversationStatusRequest = z.object({
   status: z.enum(CONVERSATION_STATUS_CHANGES, { error: 'validation.invalid' }),
 });
+
+/** `GET /deals/conversation/{conversationId}`: the deals between the conversation's two members. */
+export const conversationDealsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** `GET /deals/conversation-deal-service-review-card/{dealId}`: the rating prompt's card. */
+export const dealReviewCardSchema = z.object({ deal: dealSchema, reviews: dealReviewsSchema });
+export type DealReviewCard = z.infer<typeof dealReviewCardSchema>;

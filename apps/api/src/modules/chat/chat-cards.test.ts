@@ -75,4 +75,37 @@ describe('deal cards in chat', () => {
     expect(live).toEqual([1, 2, 3, 4, 5]);
     await socket.close();
   });
+
+  it('read through the conversation: its deals, one deal with the reader’s actions, the rating card; nobody else’s', async () => {
+    const { client, provider, deal } = await dealBetween(t, { step: 'delivered', title: 'Card reading' });
+    const other = await dealBetween(t, { client, step: 'pending', title: 'Another of the client' });
+    const opened = await t.api('POST', '/messages', {
+      headers: client.auth,
+      body: { receiver_id: provider.id, body: 'About the cards' },
+    });
+    const conversationId = opened.json().data.conversation_id;
+    const list = await t.api('GET', `/deals/conversation/${conversationId}`, { headers: client.auth });
+    expect(list.statusCode, list.body).toBe(200);
+    // Only the deals of this pair: the client's deal with someone else is not among them.
+    expect(list.json().data.data.map((d: { id: number }) => d.id)).toEqual([deal.id]);
+    expect(list.json().data.data.map((d: { id: number }) => d.id)).not.toContain(other.deal.id);
+
+    const card = await t.api('GET', `/deals/conversation-deal-card/${deal.id}`, { headers: client.auth });
+    expect(card.json().data).toMatchObject({ id: deal.id, title: 'Card reading' });
+    expect(card.json().data.actions).toContain('accept');
+    const review = await t.api('GET', `/deals/conversation-deal-service-review-card/${deal.id}`, {
+      headers: provider.auth,
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json().data.deal.id).toBe(deal.id);
+
+    const stranger = other.provider;
+    for (const path of [
+      `/deals/conversation/${conversationId}`,
+      `/deals/conversation-deal-card/${deal.id}`,
+      `/deals/conversation-deal-service-review-card/${deal.id}`,
+    ]) {
+      expect((await t.api('GET', path, { headers: stranger.auth })).statusCode, path).toBe(404);
+    }
+  });
 });

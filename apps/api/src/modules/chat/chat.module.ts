@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../composition/infrastructure';
 import type { AuthGuards } from '../auth/auth-guard';
+import type { DealReader } from '../deals/deal-reader';
+import type { DealReviewsService } from '../deals/deal-reviews.service';
 import { chatRepository } from './chat.repository';
 import { registerChatRoutes } from './chat.routes';
 import { createChat } from './chat.service';
 import { createChatCardHandlers } from './chat-cards';
+import { createConversationDeals } from './conversation-deals';
+import { registerConversationDealRoutes } from './conversation-deals.routes';
 import { registerChatSocket } from './realtime/chat-socket';
 import { memoryPresence, redisPresence } from './realtime/presence';
 import { createRealtimeBus } from './realtime/realtime-bus';
@@ -20,7 +24,7 @@ export async function registerChat(
   api: FastifyInstance,
   app: FastifyInstance,
   infra: Infrastructure,
-  { guards }: { guards: AuthGuards },
+  { guards, deals }: { guards: AuthGuards; deals: { reader: DealReader; reviews: DealReviewsService } },
 ) {
   const hub = createSocketHub();
   const bus = await createRealtimeBus({
@@ -32,6 +36,10 @@ export async function registerChat(
   const presence = infra.redis ? redisPresence(infra.redis, infra.config.REDIS_PREFIX) : memoryPresence();
   const chat = createChat({ db: infra.db, repo: chatRepository, bus, presence });
   registerChatRoutes(api, { chat, guards });
+  registerConversationDealRoutes(api, {
+    guards,
+    deals: createConversationDeals({ db: infra.db, repo: chatRepository, ...deals }),
+  });
   registerChatSocket(app, { chat, hub, bus, presence, guards });
   app.addHook('preClose', async () => {
     hub.closeAll();

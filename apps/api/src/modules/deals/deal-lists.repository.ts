@@ -11,7 +11,9 @@ import type { DealRow } from './deal-machine';
 
 export type DealListFilter = {
   userId: number;
-  type: 'sent' | 'received' | 'favored';
+  /** `with`: every deal between the user and `otherId` either way (a conversation's deals). */
+  type: 'sent' | 'received' | 'favored' | 'with';
+  otherId?: number;
   status?: DealStatus;
   /** UTC days, inclusive. */
   from?: string;
@@ -32,7 +34,16 @@ function whereOf(filter: DealListFilter): SQL {
   const party = or(eq(deals.clientId, me), eq(deals.providerId, me))!;
   const conditions: (SQL | undefined)[] = [isNull(deals.deletedAt)];
   if (filter.type === 'sent') conditions.push(eq(deals.senderId, me));
-  else if (filter.type === 'received')
+  else if (filter.type === 'with') {
+    const other = filter.otherId ?? 0;
+    conditions.push(
+      or(
+        and(eq(deals.clientId, me), eq(deals.providerId, other)),
+        and(eq(deals.providerId, me), eq(deals.clientId, other)),
+      ),
+      or(ne(deals.stage, 'draft'), eq(deals.senderId, me)),
+    );
+  } else if (filter.type === 'received')
     conditions.push(party, ne(deals.senderId, me), ne(deals.stage, 'draft'));
   else
     conditions.push(

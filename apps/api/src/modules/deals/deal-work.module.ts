@@ -15,7 +15,7 @@ import { createDealPayments } from './deal-payments.service';
 import { createDealReader } from './deal-reader';
 import { dealReviewsRepository } from './deal-reviews.repository';
 import { registerDealReviewRoutes } from './deal-reviews.routes';
-import { createDealReviews } from './deal-reviews.service';
+import { createDealReviews, type DealReviewsService } from './deal-reviews.service';
 import { deliveriesRepository } from './deliveries.repository';
 import { registerDeliveryRoutes } from './deliveries.routes';
 import { createDeliveries } from './deliveries.service';
@@ -41,7 +41,7 @@ export function registerDealWork(
     cardPayments: CardPayments;
     messenger: Messenger;
   },
-): { handlers: EventHandler[]; sweeps: SweepJob[] } {
+): { handlers: EventHandler[]; sweeps: SweepJob[]; reviews: DealReviewsService } {
   const { infra, guards, ledger, actions, cardPayments } = context;
   const { db, log } = infra;
   const reader = createDealReader({ db });
@@ -97,5 +97,6 @@ export function registerDealWork(
       ...createDisputeNotifications(context.messenger),
     ],
     sweeps: [reviews.sweep],
+    reviews,
   };
 }

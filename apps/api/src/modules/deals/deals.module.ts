@@ -11,6 +11,8 @@ import { createDealActions, type DealActions } from './deal-actions.service';
 import { dealCoreRepository } from './deal-core.repository';
 import { createDealMoney, type DealMoney } from './deal-money';
 import { registerDealOffers } from './deal-offers.module';
+import type { DealReader } from './deal-reader';
+import type { DealReviewsService } from './deal-reviews.service';
 import { createDealTimers } from './deal-timers';
 import { registerDealWork } from './deal-work.module';
 
@@ -42,11 +44,17 @@ export function registerDeals(
     cardPayments: CardPayments;
     messenger: Messenger;
   },
-): { handlers: EventHandler[]; sweeps: SweepJob[] } {
+): { handlers: EventHandler[]; sweeps: SweepJob[]; reader: DealReader; reviews: DealReviewsService } {
   const money = createDealMoney(deps.ledger);
   const actions = createDealActions({ db: infra.db, repo: dealCoreRepository, money });
   const context: DealsContext = { infra, ...deps, actions, money };
-  registerDealOffers(api, context);
+  const { reader } = registerDealOffers(api, context);
   const work = registerDealWork(api, context);
-  return { handlers: work.handlers, sweeps: [createDealTimers(infra.db, money), ...work.sweeps] };
+  return {
+    handlers: work.handlers,
+    sweeps: [createDealTimers(infra.db, money), ...work.sweeps],
+    // What the chat's deal cards read a deal and its reviews with.
+    reader,
+    reviews: work.reviews,
+  };
 }
