@@ -68,6 +68,7 @@ export default [
       route('payment-methods', 'routes/payment-methods.tsx'),
       route('my-deals/:type', 'routes/my-deals.tsx'),
       route('deals', 'routes/my-deals.tsx', { id: 'deals-list' }),
+      route('notifications', 'routes/notifications.tsx'),
     ]),
     // The mobile apps' return page after a card charge: retrieve-charge's page without the site around it.
     route('retrieve-mobile-charge', 'routes/retrieve-charge.tsx', { id: 'retrieve-mobile-charge' }),
@@ -84,5 +85,7 @@ export default [
     route('deals/drafts', 'routes/deal-drafts.ts'),
     route('deals/:id/files', 'routes/deal-files.ts'),
     route('deals/:id/files/:fileId', 'routes/deal-file.ts'),
+    route('notifications-data/latest', 'routes/notifications-data.latest.ts'),
+    route('notifications-data/read', 'routes/notifications-data.read.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ export const ACCOUNT_SECTIONS = [
   'qr',
   'wallet',
   'deals',
+  'notifications_page',
 ] as const;
 
 /** What a route's loader returns under `catalog` to add a group of sections to the page. */

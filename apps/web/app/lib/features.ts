@@ -8,7 +8,7 @@ export const FEATURES = {
   chat: false,
   deals: true,
   network: false,
-  notifications: false,
+  notifications: true,
   plans: false,
   wallet: true,
 } as const satisfies Record<string, boolean>;
