@@ -1,5 +1,5 @@
 import type { Language } from '@wasla/shared/languages';
-import type { ChatIO, ConversationPage, SendOutcome } from './chat-store';
+import type { ChatIO, ConversationPage, SendOutcome } from './chat-types';
 
 /** A UUID v4 for a message's client id; `randomUUID` exists only on secure pages, random bytes everywhere. */
 export function newClientId(): string {

@@ -1,8 +1,9 @@
 import type { ChatMessage, Conversation, MessagesPage } from '@wasla/shared/contracts/chat';
 import type { ClientFrame } from '@wasla/shared/contracts/chat-frames';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChatIO, createChatStore, type SendOutcome, TYPING_SHOWN_MS } from './chat-store';
+import { createChatStore, TYPING_SHOWN_MS } from './chat-store';
 import { conversation, ME, message, THEM } from './chat-test-data';
+import type { ChatIO, SendOutcome } from './chat-types';
 
 const listOf = (...conversations: Conversation[]) => ({
   data: conversations,

@@ -1,23 +1,17 @@
-import type {
-  ChatMessage,
-  Conversation,
-  MessagesPage,
-  SendMessageRequest,
-} from '@wasla/shared/contracts/chat';
+import type { ChatMessage, Conversation, MessagesPage } from '@wasla/shared/contracts/chat';
 import type { ClientFrame, ServerFrame } from '@wasla/shared/contracts/chat-frames';
+import { listActions } from './chat-list-actions';
 import {
   addMessages,
   addOlder,
-  addOutgoing,
   byLatest,
-  emptyTimeline,
   firstSeq,
-  type Outgoing,
   type Timeline,
   timelineFromPage,
-  updateOutgoing,
   withMessage,
 } from './chat-model';
+import { sendActions } from './chat-send-actions';
+import type { ChatCore, ChatIO, ChatState, ConversationPage } from './chat-types';
 
 /** How long "typing…" stays after the last typing frame. */
 export const TYPING_SHOWN_MS = 5_000;
@@ -25,54 +19,6 @@ export const TYPING_SHOWN_MS = 5_000;
 export const TYPING_SENT_EVERY_MS = 3_000;
 /** The server answers at most this many positions per `resume`. */
 const RESUME_MAX_POSITIONS = 100;
-
-export type ConversationPage = {
-  data: Conversation[];
-  meta: { current_page: number; last_page: number; total: number };
-};
-
-export type SendOutcome =
-  | { ok: true; message: ChatMessage }
-  | { ok: false; status: number; code?: string; text?: string };
-
-/** How the store reaches the API (through the web app's chat routes) and the clock. */
-export type ChatIO = {
-  conversations(query: { page: number; title?: string }): Promise<ConversationPage>;
-  messages(id: number, query: { before_seq?: number; after_seq?: number }): Promise<MessagesPage>;
-  send(request: SendMessageRequest & { client_id: string }): Promise<SendOutcome>;
-  now(): number;
-  uuid(): string;
-  /** Whether the person can see the page (a hidden tab does not read what arrives). */
-  isVisible(): boolean;
-};
-
-export type ListState = {
-  /** The search text the list answers (empty: every conversation). */
-  title: string;
-  /** Search results, when searching; otherwise every known conversation is listed. */
-  found: number[];
-  page: number;
-  lastPage: number;
-  status: 'idle' | 'loading' | 'more' | 'error';
-};
-
-export type ChatState = {
-  meId: number;
-  conversations: Readonly<Record<number, Conversation>>;
-  list: ListState;
-  timelines: Readonly<Record<number, Timeline>>;
-  /** First messages to an account without a conversation yet, by its id. */
-  firstMessages: Readonly<Record<number, readonly Outgoing[]>>;
-  /** Presence frames by account id; they outrank what a reply said. */
-  presence: Readonly<Record<number, boolean>>;
-  /** Until when (ms) the other member is shown typing, by conversation. */
-  typing: Readonly<Record<number, number>>;
-  connection: 'connecting' | 'online' | 'offline';
-  openId: number | null;
-  olderLoading: Readonly<Record<number, boolean>>;
-};
-
-export type Target = { conversationId: number } | { receiverId: number };
 
 export function createChatStore(
   initial: { meId: number; list: ConversationPage; title?: string },
@@ -307,51 +253,22 @@ export function createChatStore(
     if (found) upsert(found);
   }
 
-  async function deliver(target: Target, item: Outgoing): Promise<number | undefined> {
-    const request =
-      'conversationId' in target
-        ? { conversation_id: target.conversationId, body: item.body, client_id: item.client_id }
-        : { receiver_id: target.receiverId, body: item.body, client_id: item.client_id };
-    let outcome: SendOutcome;
-    try {
-      outcome = await io.send(request);
-    } catch {
-      outcome = { ok: false, status: 0 };
-    }
-    if (outcome.ok) {
-      const { message } = outcome;
-      if ('receiverId' in target) {
-        const { [target.receiverId]: _, ...rest } = state.firstMessages;
-        set({ firstMessages: rest });
-      } else {
-        // As any stored message: in its place, once, and a gap before it asked for.
-        receive(message, { checkGap: true });
-      }
-      return message.conversation_id;
-    }
-    const failed = { state: 'failed' as const, error: outcome.text };
-    if ('receiverId' in target) {
-      set({
-        firstMessages: {
-          ...state.firstMessages,
-          [target.receiverId]: (state.firstMessages[target.receiverId] ?? []).map((o) =>
-            o.client_id === item.client_id ? { ...o, ...failed } : o,
-          ),
-        },
-      });
-    } else {
-      const timeline = state.timelines[target.conversationId];
-      if (timeline) setTimeline(target.conversationId, updateOutgoing(timeline, item.client_id, failed));
-      // Refused because of the conversation's standing: show it as it now is.
-      if (outcome.code === 'chat_blocked' || outcome.code === 'chat_account_deleted') {
-        void markRead(target.conversationId);
-      }
-    }
-    return undefined;
-  }
+  const core: ChatCore = {
+    io,
+    get state() {
+      return state;
+    },
+    set,
+    setTimeline,
+    receive,
+    markRead,
+    positionOf,
+  };
 
   return {
     getState: () => state,
+    ...listActions(core),
+    ...sendActions(core),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -408,110 +325,11 @@ export function createChatStore(
       }
     },
 
-    /** Searches by name or deal title (empty: every conversation), from its first page. */
-    async search(title: string) {
-      const asked = title.trim();
-      set({ list: { ...state.list, title: asked, status: 'loading' } });
-      try {
-        const page = await io.conversations({ page: 1, ...(asked ? { title: asked } : {}) });
-        if (state.list.title !== asked) return;
-        const conversations = { ...state.conversations };
-        for (const conversation of page.data) conversations[conversation.id] = conversation;
-        set({
-          conversations,
-          list: {
-            title: asked,
-            found: page.data.map((c) => c.id),
-            page: 1,
-            lastPage: page.meta.last_page,
-            status: 'idle',
-          },
-        });
-      } catch {
-        if (state.list.title === asked) set({ list: { ...state.list, status: 'error' } });
-      }
-    },
-
-    async loadMore() {
-      const { list } = state;
-      if (list.page >= list.lastPage || list.status === 'loading' || list.status === 'more') return;
-      set({ list: { ...list, status: 'more' } });
-      try {
-        const page = await io.conversations({
-          page: list.page + 1,
-          ...(list.title ? { title: list.title } : {}),
-        });
-        if (state.list.title !== list.title) return;
-        const conversations = { ...state.conversations };
-        for (const conversation of page.data) conversations[conversation.id] = conversation;
-        set({
-          conversations,
-          list: {
-            ...state.list,
-            found: [...state.list.found, ...page.data.map((c) => c.id)],
-            page: page.meta.current_page,
-            lastPage: page.meta.last_page,
-            status: 'idle',
-          },
-        });
-      } catch {
-        set({ list: { ...state.list, status: 'error' } });
-      }
-    },
-
     /** Someone is typing in a conversation: the other member is told, at most every few seconds. */
     typing(id: number) {
       const now = io.now();
       if (now - (typingSent.get(id) ?? 0) < TYPING_SENT_EVERY_MS) return;
       if (socket?.({ type: 'typing', conversation_id: id })) typingSent.set(id, now);
-    },
-
-    /**
-     * Sends a message at once on the page, with a client id made here once: a retry sends the same
-     * id, so the API stores it once whatever happened to the first try. Answers the conversation's
-     * id when it was stored.
-     */
-    send(target: Target, body: string): Promise<number | undefined> {
-      const item: Outgoing = {
-        client_id: io.uuid(),
-        body,
-        created_at: new Date(io.now()).toISOString(),
-        state: 'sending',
-      };
-      if ('receiverId' in target) {
-        set({
-          firstMessages: {
-            ...state.firstMessages,
-            [target.receiverId]: [...(state.firstMessages[target.receiverId] ?? []), item],
-          },
-        });
-      } else {
-        const id = target.conversationId;
-        setTimeline(id, addOutgoing(state.timelines[id] ?? emptyTimeline(positionOf(id)), item));
-      }
-      return deliver(target, item);
-    },
-
-    retry(target: Target, clientId: string): Promise<number | undefined> {
-      const list =
-        'receiverId' in target
-          ? state.firstMessages[target.receiverId]
-          : state.timelines[target.conversationId]?.outgoing;
-      const item = list?.find((o) => o.client_id === clientId);
-      if (!item) return Promise.resolve(undefined);
-      const sending = { ...item, state: 'sending' as const, error: undefined };
-      if ('receiverId' in target) {
-        set({
-          firstMessages: {
-            ...state.firstMessages,
-            [target.receiverId]: list!.map((o) => (o.client_id === clientId ? sending : o)),
-          },
-        });
-      } else {
-        const timeline = state.timelines[target.conversationId]!;
-        setTimeline(target.conversationId, updateOutgoing(timeline, clientId, sending));
-      }
-      return deliver(target, sending);
     },
 
     /** A conversation as a status change answered it. */
