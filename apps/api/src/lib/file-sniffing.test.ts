@@ -110,6 +110,30 @@ describe('sniffFile', () => {
     expect(sniffFile(Buffer.from(`\n${pdf}`))).toBeUndefined();
   });
 
+  it('knows a WebM voice note, as browsers record one, and not any other Matroska file', () => {
+    const ebml = (docType: string) =>
+      Buffer.concat([
+        Buffer.from([
+          0x1a,
+          0x45,
+          0xdf,
+          0xa3,
+          0x9f,
+          0x42,
+          0x86,
+          0x81,
+          0x01,
+          0x42,
+          0x82,
+          0x80 + docType.length,
+        ]),
+        Buffer.from(docType, 'latin1'),
+        Buffer.alloc(32),
+      ]);
+    expect(sniffFile(ebml('webm'))).toEqual({ kind: 'audio', mime: 'audio/webm', ext: 'webm' });
+    expect(sniffFile(ebml('matroska'))).toBeUndefined();
+  });
+
   it('refuses everything else, whatever it claims to be', async () => {
     const lone = Buffer.concat([Buffer.from(MP3_HEADER), Buffer.alloc(600, 0x41)]);
     const refused = [

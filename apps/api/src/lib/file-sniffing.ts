@@ -11,6 +11,8 @@ const MP3: SniffedFile = { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
 const M4A: SniffedFile = { kind: 'audio', mime: 'audio/mp4', ext: 'm4a' };
 const OGG: SniffedFile = { kind: 'audio', mime: 'audio/ogg', ext: 'ogg' };
 const WAV: SniffedFile = { kind: 'audio', mime: 'audio/wav', ext: 'wav' };
+// What browsers record a voice note in (MediaRecorder's default in Chromium and Firefox).
+const WEBM: SniffedFile = { kind: 'audio', mime: 'audio/webm', ext: 'webm' };
 const MP4: SniffedFile = { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
 const PDF: SniffedFile = { kind: 'pdf', mime: 'application/pdf', ext: 'pdf' };
 
@@ -104,7 +106,7 @@ function isMp3(bytes: Buffer) {
 
 /**
  * What a file is, judged by its first bytes and never by its name or declared type: pictures (JPEG,
- * PNG, GIF, WebP, HEIC/HEIF, AVIF), sound (MP3, M4A, Ogg, WAV), MP4 video and PDF. Anything else,
+ * PNG, GIF, WebP, HEIC/HEIF, AVIF), sound (MP3, M4A, Ogg, WAV, WebM), MP4 video and PDF. Anything else,
  * including QuickTime video, SVG and TIFF, is undefined.
  */
 export function sniffFile(bytes: Buffer): SniffedFile | undefined {
@@ -118,6 +120,13 @@ export function sniffFile(bytes: Buffer): SniffedFile | undefined {
   // Strict on purpose: some readers find `%PDF-` up to 1 KB in, but an upload has no reason to hide it.
   if (ascii(bytes, 0, 5) === '%PDF-') return PDF;
   if (isOggAudio(bytes)) return OGG;
+  // An EBML header whose document type is WebM (Matroska files say `matroska` instead).
+  if (
+    bytes.length >= 4 &&
+    bytes.readUInt32BE(0) === 0x1a45dfa3 &&
+    bytes.toString('latin1', 0, Math.min(64, bytes.length)).includes('webm')
+  )
+    return WEBM;
   if (isMp3(bytes)) return MP3;
   return isoMedia(bytes);
 }

@@ -31,6 +31,12 @@ export const chatAttachmentSchema = z.object({
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
+/** `POST /conversations/{id}/attachments`: the files kept for the next message, and each refused one. */
+export const chatUploadSchema = z.object({
+  files: z.array(chatAttachmentSchema),
+  rejected: z.array(z.object({ name: z.string(), message: z.string() })),
+});
+
 export const CHAT_MESSAGE_KINDS = ['text', 'deal', 'delivery', 'review'] as const;
 
 /**

@@ -7,6 +7,8 @@ import { chatRepository } from './chat.repository';
 import { registerChatRoutes } from './chat.routes';
 import { createChat } from './chat.service';
 import { createChatCardHandlers } from './chat-cards';
+import { createChatFiles } from './chat-files';
+import { registerChatFileRoutes } from './chat-files.routes';
 import { createConversationDeals } from './conversation-deals';
 import { registerConversationDealRoutes } from './conversation-deals.routes';
 import { registerChatSocket } from './realtime/chat-socket';
@@ -36,6 +38,10 @@ export async function registerChat(
   const presence = infra.redis ? redisPresence(infra.redis, infra.config.REDIS_PREFIX) : memoryPresence();
   const chat = createChat({ db: infra.db, repo: chatRepository, bus, presence });
   registerChatRoutes(api, { chat, guards });
+  registerChatFileRoutes(api, {
+    guards,
+    files: createChatFiles({ db: infra.db, store: infra.media, repo: chatRepository }),
+  });
   registerConversationDealRoutes(api, {
     guards,
     deals: createConversationDeals({ db: infra.db, repo: chatRepository, ...deals }),

@@ -53,25 +53,28 @@ const displayName = (name: string) =>
   'file';
 
 /**
- * Judges one received file by its content and keeps it in the private store: a picture re-encoded
- * (WebP, no metadata), anything else kept as sent once its first bytes say what it is.
+ * Judges one received file by its content and keeps it in the private store (`collection`, the deals'
+ * by default; the chat's files go the same way): a picture re-encoded (WebP, no metadata), anything
+ * else kept as sent once its first bytes say what it is.
  */
 export async function keepDealFile(
   store: MediaStore,
   upload: ReceivedDealFile,
+  collection: typeof DEAL_FILES_COLLECTION | 'chat' = DEAL_FILES_COLLECTION,
+  maxBytes = DEAL_FILE_MAX_BYTES,
 ): Promise<Kept | DealFileRejection> {
   const { name } = upload;
   if (upload.status === 'over_count')
     return { name, key: 'validation.deal_file_count', params: { count: DEAL_FILES_MAX } };
-  if (upload.status === 'too_large' || (upload.status === 'stored' && upload.size > DEAL_FILE_MAX_BYTES))
-    return { name, key: 'validation.file_too_large', params: { max: DEAL_FILE_MAX_BYTES / MB } };
+  if (upload.status === 'too_large' || (upload.status === 'stored' && upload.size > maxBytes))
+    return { name, key: 'validation.file_too_large', params: { max: maxBytes / MB } };
   const sniffed = upload.status === 'stored' ? sniffFile(upload.head) : undefined;
   if (upload.status !== 'stored' || !sniffed) return { name, key: 'validation.file_type_deal' };
   const originalName = displayName(name);
   if (sniffed.kind === 'image') {
     try {
       const image = await processServiceImage(await readFile(upload.path));
-      const storageKey = await store.save(DEAL_FILES_COLLECTION, image.full, 'webp');
+      const storageKey = await store.save(collection, image.full, 'webp');
       return {
         name,
         kind: 'image',
@@ -88,7 +91,7 @@ export async function keepDealFile(
       };
     }
   }
-  const storageKey = await store.adopt(DEAL_FILES_COLLECTION, upload.path, sniffed.ext as MediaExtension);
+  const storageKey = await store.adopt(collection, upload.path, sniffed.ext as MediaExtension);
   return { name, kind: 'file', storageKey, mime: sniffed.mime, sizeBytes: upload.size, originalName };
 }
 

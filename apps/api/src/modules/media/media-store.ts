@@ -9,9 +9,9 @@ export const MEDIA_COLLECTIONS = ['avatars', 'services'] as const;
 /**
  * Folders the media route never serves: their files are read only through a route that checks who
  * asks (bank transfer receipts, for the finance team; a deal's attachments and deliveries, for its
- * two parties).
+ * two parties; a conversation's files, for its two members).
  */
-export const PRIVATE_MEDIA_COLLECTIONS = ['receipts', 'deals'] as const;
+export const PRIVATE_MEDIA_COLLECTIONS = ['receipts', 'deals', 'chat'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number] | (typeof PRIVATE_MEDIA_COLLECTIONS)[number];
 
 /**
@@ -24,6 +24,7 @@ export const MEDIA_CONTENT_TYPES = {
   m4a: 'audio/mp4',
   ogg: 'audio/ogg',
   wav: 'audio/wav',
+  webm: 'audio/webm',
   mp4: 'video/mp4',
   pdf: 'application/pdf',
 } as const;
