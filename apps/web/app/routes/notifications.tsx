@@ -95,7 +95,7 @@ function NotificationRow({
   const messageId = `notification-${n.id}`;
   return (
     <li
-      className={`flex gap-3 border-b border-line p-4 last:border-b-0 sm:gap-4 sm:p-5 ${unread ? 'bg-brand-50/60' : ''}`}
+      className={`flex gap-3 border-b border-line p-4 last:border-b-0 sm:gap-4 sm:p-5 ${unread ? 'bg-brand-50/70' : ''}`}
     >
       <SenderAvatar notification={n} size={44} />
       <div className="min-w-0 flex-1">

@@ -8,13 +8,11 @@ const loadLive = () => import('./notification-menu-live').then((m) => m.LiveNoti
 
 export type BellLook = 'desktop' | 'mobile';
 
-/** The bell's button classes: the desktop header's tool size, or the phone header's larger target. */
-export const BELL_CLASSES: Record<BellLook, string> = {
-  desktop:
-    'relative grid size-10 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 data-[pressed]:bg-brand-100',
-  mobile:
-    'relative grid size-11 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 data-[pressed]:bg-brand-100',
-};
+const BELL_BUTTON =
+  'relative grid size-11 shrink-0 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 data-[pressed]:bg-brand-100';
+
+/** The bell's button classes: the same 44 px target as the chat icon beside it, in both headers. */
+export const BELL_CLASSES: Record<BellLook, string> = { desktop: BELL_BUTTON, mobile: BELL_BUTTON };
 
 /** The bell's picture: the bell, and the red dot while any notification is unread. */
 export function BellFace({ look, unread }: { look: BellLook; unread: boolean }) {

@@ -78,7 +78,7 @@ function MenuItemRow({
     if (unread) void markNotificationRead(n.id);
     onChosen();
   };
-  const className = `flex w-full gap-3 px-4 py-3 text-start outline-none transition-colors hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${unread ? 'bg-brand-50/60' : ''}`;
+  const className = `flex w-full gap-3 px-4 py-3 text-start outline-none transition-colors hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${unread ? 'bg-brand-50' : ''}`;
   const inside = (
     <>
       <SenderAvatar notification={n} size={40} />

@@ -152,13 +152,30 @@ export const notificationsSnapshot = () => state;
 // The server renders no dot and no list: they are read in the browser once the page shows.
 const serverSnapshot = () => EMPTY;
 
-/** The header's notifications for `userId` (null: signed out), kept by the rules above. */
+/** Bells on the page now (the desktop's and the phone's). */
+let bells = 0;
+
+/**
+ * The header's notifications for `userId` (null: signed out), kept by the rules above. The header
+ * shows no bell to a visitor signed out: once no bell is left on the page, the list is forgotten,
+ * so the next sign-in (even of the same account) reads it afresh.
+ */
 export function useNotifications(lang: Language, userId: number | null): NotificationsState {
   const current = useSyncExternalStore(subscribe, notificationsSnapshot, serverSnapshot);
   useEffect(() => {
     if (userId === null) clearNotifications();
     else showNotificationsFor(userId, lang);
   }, [lang, userId]);
+  useEffect(() => {
+    bells++;
+    return () => {
+      bells--;
+      // After this render: a bell replaced by another in the same update keeps the list.
+      setTimeout(() => {
+        if (bells === 0) clearNotifications();
+      }, 0);
+    };
+  }, []);
   return current.userId === userId ? current : EMPTY;
 }
 
@@ -166,4 +183,5 @@ export function useNotifications(lang: Language, userId: number | null): Notific
 export function resetNotificationsForTest() {
   clearNotifications();
   listeners.clear();
+  bells = 0;
 }
