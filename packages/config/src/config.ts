@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { deploymentProblem, isPublicAddress, localAuthSecret } from './deployment-safety';
 import { paymentGatewayFields, paymentGatewayProblem } from './payment-gateway';
+import { localVapidKeys } from './vapid-keys';
 
 /** The repository root, so that `data/` lands in one place whichever workspace starts the server. */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -63,6 +64,11 @@ export const configSchema = z.object({
   // Machine translation through a LibreTranslate-compatible server; without an address the feature is off.
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
+  // Web push (VAPID, base64url P-256 keys). Unset on a local site: made on the first start and kept
+  // in DATA_DIR. A public site without them sends no push (notifications still reach open tabs).
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().default('mailto:support@wasla.local'),
   // Development only: where the Vite dev server and the pages find the API running on its own port.
   API_URL: z.url().default('http://127.0.0.1:3001'),
   // The card gateway (payment-gateway.ts): the sandbox on this origin unless PAYMENT_GATEWAY_URL is set.
@@ -84,6 +90,8 @@ const parseEnvironment = (env: Record<string, string | undefined>) =>
 
 /** The settings with every default that depends on others resolved. */
 export type Config = Omit<Settings, 'AUTH_SECRET' | 'SEED_DEMO_DATA' | 'DEV_MAILBOX'> & {
+  /** The web push key pair, or undefined when push is off (a public site that set none). */
+  VAPID: { publicKey: string; privateKey: string } | undefined;
   AUTH_SECRET: string;
   SEED_DEMO_DATA: boolean;
   DEV_MAILBOX: boolean;
@@ -117,6 +125,12 @@ export function loadConfig(
     AUTH_SECRET: settings.AUTH_SECRET ?? localAuthSecret(settings.DATA_DIR),
     DEV_MAILBOX: !publicSite && (settings.DEV_MAILBOX ?? !settings.SMTP_URL),
     SEED_DEMO_DATA: settings.SEED_DEMO_DATA ?? !publicSite,
+    VAPID:
+      settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY
+        ? { publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY }
+        : publicSite
+          ? undefined
+          : localVapidKeys(settings.DATA_DIR),
   };
 }
 
