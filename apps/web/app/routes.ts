@@ -70,6 +70,17 @@ export default [
       route('deals', 'routes/my-deals.tsx', { id: 'deals-list' }),
       route('notifications', 'routes/notifications.tsx'),
     ]),
+    // The chat layout (SPEC.md section 2): the list beside the open conversation, no footer.
+    route('chat', 'layouts/chat-layout.tsx', [
+      index('routes/chat-index.tsx'),
+      route(':id', 'routes/chat-conversation.tsx'),
+    ]),
+    route('chat/:id/files/:fileId', 'routes/chat-file.ts'),
+    route('chat-data/conversations', 'routes/chat-data.conversations.ts'),
+    route('chat-data/messages', 'routes/chat-data.send.ts'),
+    route('chat-data/unread', 'routes/chat-data.unread.ts'),
+    route('chat-data/:id/messages', 'routes/chat-data.messages.ts'),
+    route('chat-data/:id/status', 'routes/chat-data.status.ts'),
     // The mobile apps' return page after a card charge: retrieve-charge's page without the site around it.
     route('retrieve-mobile-charge', 'routes/retrieve-charge.tsx', { id: 'retrieve-mobile-charge' }),
     route('top-up-wallet/bank-transfer', 'routes/bank-transfer-upload.ts'),

@@ -17,6 +17,7 @@ export const ACCOUNT_SECTIONS = [
   'wallet',
   'deals',
   'notifications_page',
+  'chat',
 ] as const;
 
 /** What a route's loader returns under `catalog` to add a group of sections to the page. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
+import { endChatOnLogout } from '../chat/chat-session';
 
 /** SPEC.md section 4: logging out clears the two-step reminders kept in this browser. */
 function forgetReminders() {
@@ -13,6 +14,12 @@ function forgetReminders() {
   } catch {
     // Storage can be unavailable (private mode, blocked); there is then nothing to clear.
   }
+}
+
+/** SPEC.md section 4, logout: goes offline in chat, then forgets this browser's two-step reminders. */
+function beforeLogout() {
+  endChatOnLogout();
+  forgetReminders();
 }
 
 /** "Log out?" with the choice of this device or every device; the form posts to the logout route. */
@@ -42,7 +49,7 @@ export function LogoutDialog({
           <Form
             method="post"
             action={`/${lang}/auth/logout`}
-            onSubmit={forgetReminders}
+            onSubmit={beforeLogout}
             className="mt-5 grid gap-3"
           >
             <label className="flex items-center gap-2 text-sm">

@@ -31,11 +31,16 @@ function useFocusOnNavigation() {
 const isBare = (matches: ReturnType<typeof useMatches>) =>
   matches.some((match) => (match.data as { bare?: unknown } | null | undefined)?.bare === true);
 
+/** A screen that fills the window below the header (the chat) says so with `handle = { footer: false }`. */
+const withoutFooter = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => (match.handle as { footer?: unknown } | undefined)?.footer === false);
+
 /** Header, content and footer of every screen, with the page-wide helpers around them. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useFocusOnNavigation();
-  const bare = isBare(useMatches());
+  const matches = useMatches();
+  const bare = isBare(matches);
   if (bare) {
     return (
       <main id="main" tabIndex={-1} className="min-h-screen outline-none">
@@ -56,7 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      {withoutFooter(matches) ? null : <Footer />}
       <Suspense fallback={null}>
         <ToastRegionHost />
       </Suspense>

@@ -1,0 +1,106 @@
+import {
+  type ChatMessage,
+  chatMessageSchema,
+  conversationSchema,
+  messagesPageSchema,
+  type SendMessageRequest,
+} from '@wasla/shared/contracts/chat';
+import { pageOf } from '@wasla/shared/contracts/replies';
+import type { AppLoadContext } from 'react-router';
+import type { Api } from '../../lib/api-client/client.server';
+import { withCookies } from '../../lib/session.server';
+import { requireUser, type SignedIn } from '../auth/require-user.server';
+
+export const conversationPage = pageOf(conversationSchema);
+
+export type StatusChange = 'muted' | 'unmuted' | 'blocked' | 'unblocked';
+
+/** A write's refusal as the page shows it: the API's code and its words in the reader's language. */
+export type Refusal = { ok: false; status: number; code?: string; text?: string };
+
+const refusalOf = (failure: { status: number; code: string; message: unknown }): Refusal => ({
+  ok: false,
+  status: failure.status,
+  code: failure.code,
+  text: Object.values(failure.message as Record<string, string[]>)
+    .flat()
+    .join(' '),
+});
+
+/**
+ * The chat's calls (SPEC.md section 7, Chat), each named by the shared contract of its reply. Reads
+ * throw the API's status (someone else's conversation is the 404 page); writes answer refusals as
+ * values the page shows beside the message.
+ */
+export function chatApi(api: Api) {
+  return {
+    conversations: (query: { page: number; title?: string }) => {
+      const search = new URLSearchParams({ page: String(query.page) });
+      if (query.title) search.set('title', query.title);
+      return api.get(conversationPage, `/conversations?${search}`);
+    },
+    /** A page of a conversation; reading it marks it read for the reader on every device. */
+    messages: (id: number, query: { before_seq?: number; after_seq?: number } = {}) => {
+      const search = new URLSearchParams();
+      if (query.before_seq) search.set('before_seq', String(query.before_seq));
+      if (query.after_seq !== undefined) search.set('after_seq', String(query.after_seq));
+      return api.get(messagesPageSchema, `/messages/${id}${search.size ? `?${search}` : ''}`);
+    },
+    async send(request: SendMessageRequest): Promise<{ ok: true; message: ChatMessage } | Refusal> {
+      const reply = await api.post(chatMessageSchema, '/messages', request);
+      return reply.ok ? { ok: true, message: reply.data } : refusalOf(reply);
+    },
+    async status(id: number, status: StatusChange) {
+      const reply = await api.post(conversationSchema, `/conversations/${id}/status`, { status });
+      return reply.ok ? { ok: true as const, conversation: reply.data } : refusalOf(reply);
+    },
+  };
+}
+
+/** A positive integer id from an address or a form, else undefined. */
+export function chatIdOf(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** The status a loader or the guard threw (a redirect to log in, the API's 404…), if it threw one. */
+function thrownStatus(thrown: unknown): number | undefined {
+  if (thrown instanceof Response) return thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
+  const init = (thrown as { type?: string; init?: { status?: number } | null } | null) ?? null;
+  if (init?.type === 'DataWithResponseInit') return init.init?.status ?? 500;
+  return undefined;
+}
+
+/**
+ * The JSON routes the chat's script calls (the browser cannot call the API itself). A guest gets
+ * 401 rather than the login page, a read the API refused gets its status, and a refreshed session's
+ * cookies go with the reply.
+ */
+export async function chatJson(
+  args: { params: { lang?: string }; request: Request; context: AppLoadContext },
+  work: (signedIn: SignedIn) => Promise<{ body: unknown; status?: number }>,
+): Promise<Response> {
+  let signedIn: SignedIn;
+  try {
+    signedIn = await requireUser(args);
+  } catch (thrown) {
+    const status = thrownStatus(thrown);
+    if (status === undefined) throw thrown;
+    return Response.json({ error: true }, { status, headers: { 'cache-control': 'no-store' } });
+  }
+  try {
+    const { body, status = 200 } = await work(signedIn);
+    return Response.json(body, {
+      status,
+      headers: withCookies(signedIn.cookies, { 'cache-control': 'no-store' }),
+    });
+  } catch (thrown) {
+    const status = thrownStatus(thrown);
+    if (status === undefined || status >= 500) throw thrown;
+    return Response.json(
+      { error: true },
+      { status, headers: withCookies(signedIn.cookies, { 'cache-control': 'no-store' }) },
+    );
+  }
+}

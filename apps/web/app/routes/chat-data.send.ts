@@ -1,0 +1,32 @@
+import { chatApi, chatIdOf, chatJson } from '../features/chat/chat-api.server';
+import type { Route } from './+types/chat-data.send';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `POST /:lang/chat-data/messages` (JSON `{conversation_id | receiver_id, body, client_id}`): a
+ * message typed on the chat page. The client id is made once per message in the browser, so the
+ * page's retry of a send whose reply was lost stores nothing twice. Only JSON is taken: no other
+ * site's form can send it.
+ */
+export function action(args: Route.ActionArgs) {
+  return chatJson(args, async (signedIn) => {
+    if (!args.request.headers.get('content-type')?.startsWith('application/json')) {
+      return { body: { ok: false, status: 415 }, status: 415 };
+    }
+    const input = (await args.request.json().catch(() => null)) as Record<string, unknown> | null;
+    const conversationId = chatIdOf(String(input?.conversation_id ?? ''));
+    const receiverId = chatIdOf(String(input?.receiver_id ?? ''));
+    const clientId =
+      typeof input?.client_id === 'string' && UUID.test(input.client_id) ? input.client_id : null;
+    if (!clientId || typeof input?.body !== 'string' || Boolean(conversationId) === Boolean(receiverId)) {
+      return { body: { ok: false, status: 400 }, status: 400 };
+    }
+    const sent = await chatApi(signedIn.api).send({
+      ...(conversationId ? { conversation_id: conversationId } : { receiver_id: receiverId }),
+      body: input.body,
+      client_id: clientId,
+    });
+    return { body: sent, status: sent.ok ? 200 : sent.status };
+  });
+}

@@ -1,0 +1,27 @@
+import { requireUser } from '../features/auth/require-user.server';
+import { chatIdOf } from '../features/chat/chat-api.server';
+import { withCookies } from '../lib/session.server';
+import type { Route } from './+types/chat-file';
+
+/**
+ * `GET /:lang/chat/:id/files/:fileId`: a message's attachment, which the browser cannot fetch from
+ * the API itself (the token never reaches page scripts). The API says who may read it (the
+ * conversation's two members); anyone else gets its 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await requireUser(args);
+  const id = chatIdOf(args.params.id);
+  const fileId = chatIdOf(args.params.fileId);
+  if (!id || !fileId) throw new Response(null, { status: 404 });
+  const file = await signedIn.api.file(`/conversations/${id}/attachments/${fileId}`);
+  const headers = withCookies(signedIn.cookies, {
+    'content-type': file.headers['content-type'] ?? 'application/octet-stream',
+    ...(file.headers['content-disposition']
+      ? { 'content-disposition': file.headers['content-disposition'] }
+      : {}),
+    // A private file: never kept by a shared cache, and never read as anything but its own type.
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  return new Response(new Uint8Array(file.body), { status: 200, headers });
+}
