@@ -27,6 +27,7 @@ import { registerOutbox } from './modules/outbox/outbox.module';
 import { registerPayments } from './modules/payments/payments.module';
 import { registerPayouts } from './modules/payouts/payouts.module';
 import { registerProviders } from './modules/providers/providers.module';
+import { registerPush } from './modules/push/push.module';
 import { registerReports } from './modules/reports/reports.module';
 import { registerSearch } from './modules/search/search.module';
 import { registerServices } from './modules/services/services.module';
@@ -118,10 +119,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const chat = await registerChat(api, app, infra, { guards: auth.guards, deals });
       // A new notification reaches its recipient's open tabs and devices as a `notification` frame;
       // they read it (rendered in their language) from /notifications/latest.
+      const push = registerPush(api, infra, { guards: auth.guards });
       const notifications = registerNotifications(api, infra, {
         guards: auth.guards,
-        onStored: (notification) =>
-          chat.bus.publish([notification.recipientId], { type: 'notification', id: notification.id }),
+        onStored: async (notification) => {
+          chat.bus.publish([notification.recipientId], { type: 'notification', id: notification.id });
+          await push.notificationStored(notification.id);
+        },
       });
       ({ worker } = registerOutbox(api, infra, {
         guards: auth.guards,
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ...deals.handlers,
           ...notifications.handlers,
           ...chat.handlers,
+          ...push.handlers,
         ],
         sweeps,
       }));
