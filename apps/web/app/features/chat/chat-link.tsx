@@ -1,7 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { useChatUnread } from './chat-unread';
 
 /**
@@ -20,12 +20,14 @@ export function ChatLink({
   const { t } = useTranslation();
   const unread = useChatUnread(lang, userId) ?? 0;
   return (
-    <Link
+    <NavLink
       to={`/${lang}/chat`}
       aria-label={unread ? t('header.chat_unread', { count: unread }) : t('header.chat')}
       title={t('header.chat')}
       data-unread={unread || undefined}
-      className={`relative grid size-11 shrink-0 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 ${className}`}
+      className={({ isActive }) =>
+        `relative grid size-11 shrink-0 place-items-center rounded-lg outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink'} ${className}`
+      }
     >
       <MessageCircle aria-hidden="true" className="size-6 rtl:-scale-x-100" />
       {unread ? (
@@ -36,7 +38,7 @@ export function ChatLink({
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-    </Link>
+    </NavLink>
   );
 }
 

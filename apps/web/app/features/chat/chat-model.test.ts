@@ -6,6 +6,7 @@ import {
   addOutgoing,
   byLatest,
   emptyTimeline,
+  isOnline,
   leavesGap,
   timelineFromPage,
   withMessage,
@@ -92,5 +93,16 @@ describe('the list', () => {
     // One's own message is never unread, and a copy already counted is not counted again.
     expect(withMessage(before, message(4, { sender_id: ME }), ME, false).unread_messages_count).toBe(1);
     expect(withMessage(after, next, ME, false)).toBe(after);
+  });
+
+  it('shows the other member online by the latest presence frame, never when blocked or deleted', () => {
+    const offline = conversation();
+    expect(isOnline(offline, {})).toBe(false);
+    expect(isOnline(offline, { 2: true })).toBe(true);
+    expect(isOnline(conversation({ other: { ...offline.other, is_online: true } }), { 2: false })).toBe(
+      false,
+    );
+    expect(isOnline(conversation({ blocked: true }), { 2: true })).toBe(false);
+    expect(isOnline(conversation({ other: { ...offline.other, deleted: true } }), { 2: true })).toBe(false);
   });
 });

@@ -146,6 +146,11 @@ export function withMessage(
   };
 }
 
-/** Whether the other member is online, with presence frames taking precedence over the reply. */
+/**
+ * Whether the other member is shown online, presence frames taking precedence over the reply. A
+ * blocked conversation shows neither side the other's presence, and a deleted account has none.
+ */
 export const isOnline = (conversation: Conversation, presence: Readonly<Record<number, boolean>>) =>
-  !conversation.other.deleted && (presence[conversation.other.id] ?? conversation.other.is_online);
+  !conversation.other.deleted &&
+  !conversation.blocked &&
+  (presence[conversation.other.id] ?? conversation.other.is_online);

@@ -80,7 +80,8 @@ export function Composer({
           id={id}
           rows={1}
           value={text}
-          dir="auto"
+          // Empty, it takes the page's direction (so does its placeholder); typed text finds its own.
+          dir={text ? 'auto' : undefined}
           maxLength={CHAT_MESSAGE_MAX_CHARS}
           aria-describedby={`${id}-hint`}
           placeholder={t('chat.composer_placeholder')}

@@ -180,7 +180,7 @@ export function ConversationList({
             placeholder={t('chat.search_placeholder')}
             maxLength={100}
             autoComplete="off"
-            dir="auto"
+            dir={text ? 'auto' : undefined}
             className="h-11 w-full rounded-xl border border-line bg-canvas ps-10 pe-3 text-[0.95rem] outline-none placeholder:text-muted focus-visible:border-brand-500 focus-visible:bg-surface focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
           />
         </div>

@@ -21,6 +21,7 @@ export function PaneHeader({
   deleted,
   online,
   typing,
+  hidden = false,
   menu,
 }: {
   lang: Language;
@@ -30,6 +31,8 @@ export function PaneHeader({
   deleted: boolean;
   online: boolean;
   typing: boolean;
+  /** Nothing is said of their presence (a blocked conversation). */
+  hidden?: boolean;
   menu?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -66,7 +69,7 @@ export function PaneHeader({
           aria-live="polite"
           data-presence-text={online ? 'online' : 'offline'}
         >
-          {deleted ? null : typing ? (
+          {deleted || hidden ? null : typing ? (
             <span className="font-medium text-brand-700">{t('chat.typing')}</span>
           ) : online ? (
             <span className="text-success">{t('chat.online')}</span>
@@ -164,6 +167,7 @@ export function ConversationPane({ id, page, lang }: { id: number; page: Message
         deleted={conversation.other.deleted}
         online={online}
         typing={typing}
+        hidden={conversation.blocked}
         menu={<ConversationMenu conversation={conversation} lang={lang} name={name} />}
       />
       <ConnectionNotice />

@@ -102,7 +102,9 @@ function Bubble({
         ) : null}
         {children}
       </div>
-      <div className="mt-0.5 flex items-center gap-1.5 px-1 text-xs text-muted">{footer}</div>
+      {footer ? (
+        <div className="mt-0.5 flex items-center gap-1.5 px-1 text-xs text-muted">{footer}</div>
+      ) : null}
     </div>
   );
 }
@@ -214,110 +216,115 @@ export function MessageList({
   return (
     <div className="relative min-h-0 flex-1">
       <div ref={box} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain">
-        <ol
-          role="log"
-          aria-label={t('chat.messages_label', { name: otherName })}
-          className="flex flex-col gap-1.5 px-3 py-4 sm:px-5"
-        >
-          {timeline.hasMoreBefore && onLoadOlder ? (
-            <li className="self-center pb-2">
-              <button
-                type="button"
-                onClick={onLoadOlder}
-                disabled={loadingOlder}
-                className="rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-medium text-brand-800 outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 disabled:opacity-60"
-              >
-                {loadingOlder ? t('chat.loading_older') : t('chat.load_older')}
-              </button>
-            </li>
-          ) : null}
-          {entries.map((entry) => {
-            if (entry.kind === 'day') {
-              return (
-                <li
-                  key={entry.key}
-                  className="my-2 self-center rounded-full bg-canvas px-3 py-1 text-xs font-medium text-muted"
+        {/* The log announces what arrives; the list inside keeps its list semantics. */}
+        <div role="log" aria-label={t('chat.messages_label', { name: otherName })}>
+          <ol className="flex flex-col gap-1.5 px-3 py-4 sm:px-5">
+            {timeline.hasMoreBefore && onLoadOlder ? (
+              <li className="self-center pb-2">
+                <button
+                  type="button"
+                  onClick={onLoadOlder}
+                  disabled={loadingOlder}
+                  className="rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-medium text-brand-800 outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 disabled:opacity-60"
                 >
-                  <time dateTime={entry.at.slice(0, 10)}>
-                    {dayHeading(entry.at, lang, timeZone, Date.now(), {
-                      today: t('chat.today'),
-                      yesterday: t('chat.yesterday'),
-                    })}
-                  </time>
-                </li>
-              );
-            }
-            if (entry.kind === 'message') {
-              const { message } = entry;
-              if (message.kind !== 'text') {
+                  {loadingOlder ? t('chat.loading_older') : t('chat.load_older')}
+                </button>
+              </li>
+            ) : null}
+            {entries.map((entry, index) => {
+              if (entry.kind === 'day') {
                 return (
-                  <li key={entry.key} className="flex flex-col">
-                    <CardMessage message={message} lang={lang} timeZone={timeZone} />
+                  <li
+                    key={entry.key}
+                    className="my-2 self-center rounded-full bg-canvas px-3 py-1 text-xs font-medium text-muted"
+                  >
+                    <time dateTime={entry.at.slice(0, 10)}>
+                      {dayHeading(entry.at, lang, timeZone, Date.now(), {
+                        today: t('chat.today'),
+                        yesterday: t('chat.yesterday'),
+                      })}
+                    </time>
                   </li>
                 );
               }
-              const mine = message.sender_id === meId;
-              return (
-                <li
-                  key={entry.key}
-                  data-seq={message.seq}
-                  data-mine={mine || undefined}
-                  className="flex flex-col"
-                >
-                  <span className="sr-only">
-                    {mine ? t('chat.you_said') : t('chat.they_said', { name: otherName })}
-                  </span>
-                  <Bubble
-                    mine={mine}
-                    body={message.body}
-                    footer={
-                      <time dateTime={message.created_at}>{timeOf(message.created_at, lang, timeZone)}</time>
-                    }
+              if (entry.kind === 'message') {
+                const { message } = entry;
+                if (message.kind !== 'text') {
+                  return (
+                    <li key={entry.key} className="flex flex-col">
+                      <CardMessage message={message} lang={lang} timeZone={timeZone} />
+                    </li>
+                  );
+                }
+                const mine = message.sender_id === meId;
+                const time = timeOf(message.created_at, lang, timeZone);
+                // A run of messages from one sender in the same minute shows its time once, at its end.
+                const next = entries[index + 1];
+                const runGoesOn =
+                  next?.kind === 'message' &&
+                  next.message.kind === 'text' &&
+                  next.message.sender_id === message.sender_id &&
+                  timeOf(next.message.created_at, lang, timeZone) === time;
+                return (
+                  <li
+                    key={entry.key}
+                    data-seq={message.seq}
+                    data-mine={mine || undefined}
+                    className="flex flex-col"
                   >
-                    <Attachments message={message} lang={lang} />
-                  </Bubble>
+                    <span className="sr-only">
+                      {mine ? t('chat.you_said') : t('chat.they_said', { name: otherName })}
+                    </span>
+                    <Bubble
+                      mine={mine}
+                      body={message.body}
+                      footer={runGoesOn ? null : <time dateTime={message.created_at}>{time}</time>}
+                    >
+                      <Attachments message={message} lang={lang} />
+                    </Bubble>
+                  </li>
+                );
+              }
+              const { item } = entry;
+              const failed = item.state === 'failed';
+              return (
+                <li key={entry.key} data-outgoing={item.state} className="flex flex-col">
+                  <span className="sr-only">{t('chat.you_said')}</span>
+                  <Bubble
+                    mine
+                    failed={failed}
+                    body={item.body}
+                    footer={
+                      failed ? (
+                        <span
+                          role="alert"
+                          className="flex flex-wrap items-center justify-end gap-x-2 text-danger"
+                        >
+                          <span>
+                            {item.error ? `${t('chat.not_sent')}: ${item.error}` : t('chat.not_sent')}
+                          </span>
+                          <button
+                            type="button"
+                            onClick={() => onRetry(item.client_id)}
+                            className="inline-flex items-center gap-1 rounded font-semibold underline-offset-2 outline-none hover:underline focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
+                          >
+                            <RotateCcw aria-hidden="true" className="size-3.5" />
+                            {t('chat.retry_send')}
+                          </button>
+                        </span>
+                      ) : (
+                        <>
+                          <Clock aria-hidden="true" className="size-3.5" />
+                          <span>{t('chat.sending')}</span>
+                        </>
+                      )
+                    }
+                  />
                 </li>
               );
-            }
-            const { item } = entry;
-            const failed = item.state === 'failed';
-            return (
-              <li key={entry.key} data-outgoing={item.state} className="flex flex-col">
-                <span className="sr-only">{t('chat.you_said')}</span>
-                <Bubble
-                  mine
-                  failed={failed}
-                  body={item.body}
-                  footer={
-                    failed ? (
-                      <span
-                        role="alert"
-                        className="flex flex-wrap items-center justify-end gap-x-2 text-danger"
-                      >
-                        <span>
-                          {item.error ? `${t('chat.not_sent')}: ${item.error}` : t('chat.not_sent')}
-                        </span>
-                        <button
-                          type="button"
-                          onClick={() => onRetry(item.client_id)}
-                          className="inline-flex items-center gap-1 rounded font-semibold underline-offset-2 outline-none hover:underline focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
-                        >
-                          <RotateCcw aria-hidden="true" className="size-3.5" />
-                          {t('chat.retry_send')}
-                        </button>
-                      </span>
-                    ) : (
-                      <>
-                        <Clock aria-hidden="true" className="size-3.5" />
-                        <span>{t('chat.sending')}</span>
-                      </>
-                    )
-                  }
-                />
-              </li>
-            );
-          })}
-        </ol>
+            })}
+          </ol>
+        </div>
       </div>
       {unseen ? (
         <button
