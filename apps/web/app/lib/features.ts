@@ -5,7 +5,7 @@
  */
 export const FEATURES = {
   blogs: false,
-  chat: false,
+  chat: true,
   deals: true,
   network: false,
   notifications: true,

@@ -3,6 +3,7 @@ import {
   BadgeCheck,
   Hash,
   type LucideIcon,
+  MessageCircle,
   QrCode,
   Settings,
   ShieldCheck,
@@ -13,8 +14,12 @@ import { Link } from 'react-router';
 import { CopyButton } from '../components/ui/copy-button';
 import { ProgressRing } from '../components/ui/progress-ring';
 import { requireUser } from '../features/auth/require-user.server';
+import { ChatUnreadBadge } from '../features/chat/chat-link';
 import { missingProfileParts } from '../features/profile/completion';
+import { useLangData } from '../features/shell/use-lang-data';
+import { availableOnly, type Feature } from '../lib/features';
 import { pageMeta } from '../lib/meta';
+import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/dashboard';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,7 +37,8 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const SHORTCUTS: { id: string; path: string; icon: LucideIcon }[] = [
+const SHORTCUTS: { id: string; path: string; icon: LucideIcon; feature?: Feature }[] = [
+  { id: 'messages', path: 'chat', icon: MessageCircle, feature: 'chat' },
   { id: 'my_profile', path: 'my-profile', icon: UserPen },
   { id: 'account_settings', path: 'account-settings', icon: Settings },
   { id: 'two_step_verification', path: 'two-step-verification', icon: ShieldCheck },
@@ -45,6 +51,7 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
   const { t } = useTranslation();
   const { name, code, score, missing } = loaderData;
   const lang = params.lang;
+  const userId = useLangData().user?.id;
   const complete = missing.length === 0;
   return (
     <div className="grid gap-6">
@@ -131,15 +138,21 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
         <h2 id="shortcuts-title" className="mb-3 text-lg font-bold">
           {t('dashboard.shortcuts.title')}
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {SHORTCUTS.map(({ id, path, icon: Icon }) => (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+          {availableOnly(SHORTCUTS).map(({ id, path, icon: Icon }) => (
             <li key={id}>
               <Link
                 to={`/${lang}/${path}`}
                 className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-surface p-4 outline-none transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
               >
-                <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
+                <span className="relative grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon
+                    aria-hidden="true"
+                    className={`size-5 ${id === 'messages' ? 'rtl:-scale-x-100' : ''}`}
+                  />
+                  {id === 'messages' && userId ? (
+                    <ChatUnreadBadge lang={langOf(params)} userId={userId} />
+                  ) : null}
                 </span>
                 <span className="font-semibold">{t(`dashboard.shortcuts.${id}`)}</span>
                 <span className="text-sm text-muted">{t(`dashboard.shortcuts.${id}_body`)}</span>

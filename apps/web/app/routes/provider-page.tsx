@@ -6,11 +6,12 @@ import {
 } from '@wasla/shared/contracts/discovery';
 import { providerCardList, reviewPage, serviceCardPage } from '@wasla/shared/contracts/replies';
 import { formatNumber } from '@wasla/shared/format';
-import { Briefcase, Megaphone, Newspaper } from 'lucide-react';
+import { Briefcase, Megaphone, MessageCircle, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
+import { LinkButton } from '../components/ui/link-button';
 import { LinkTabs } from '../components/ui/link-tabs';
 import { Pagination } from '../components/ui/pagination';
 import { isolated } from '../components/ui/with-user-text';
@@ -27,6 +28,7 @@ import { type ProfileState, profileHref, readProfileState } from '../features/pr
 import { providerStructuredData } from '../features/providers/structured-data';
 import { ReviewList } from '../features/reviews/review-list';
 import { deviceOf } from '../lib/device.server';
+import { FEATURES } from '../lib/features';
 import { i18nFor } from '../lib/i18n';
 import { langDataOf, pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
@@ -202,14 +204,23 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         lang={lang}
         reviewsHref={hrefOf({ tab: 'reviews' })}
         follow={
-          <FollowButton
-            accountId={provider.id}
-            name={provider.name}
-            following={provider.is_following}
-            signedIn={signedIn}
-            loginHref={loginHref}
-            action={loaderData.pagePath}
-          />
+          <>
+            <FollowButton
+              accountId={provider.id}
+              name={provider.name}
+              following={provider.is_following}
+              signedIn={signedIn}
+              loginHref={loginHref}
+              action={loaderData.pagePath}
+            />
+            {/* A guest is asked to log in by the chat and brought back to this conversation. */}
+            {FEATURES.chat ? (
+              <LinkButton to={`/${lang}/chat?to=${provider.id}`} variant="secondary">
+                <MessageCircle aria-hidden="true" className="size-4.5 rtl:-scale-x-100" />
+                {t('provider_page.send_message')}
+              </LinkButton>
+            ) : null}
+          </>
         }
         actions={
           <>

@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button';
+import { FEATURES } from '../../lib/features';
 import { AccountMenu } from '../auth/account-menu';
+import { ChatLink } from '../chat/chat-link';
 import { DesktopSearch } from '../search/desktop-search';
 import { MobileSearch } from '../search/mobile-search';
 import { AddServiceMenu } from './add-service-menu';
@@ -63,7 +65,11 @@ export function Header() {
           <PlatformsMenu lang={lang} compact />
         </nav>
 
-        <MobileSearch lang={lang} />
+        {/* The mobile header's tools: the magnifier, then chat (signed in only); at the end of the row. */}
+        <div className="ms-auto flex items-center gap-1 nav:hidden">
+          <MobileSearch lang={lang} />
+          {user && FEATURES.chat ? <ChatLink lang={lang} userId={user.id} /> : null}
+        </div>
         <div className="ms-auto hidden items-center gap-1 nav:flex">
           <DesktopSearch lang={lang} />
           <LanguageMenu lang={lang} short />
@@ -72,6 +78,7 @@ export function Header() {
           {user ? (
             <>
               <AddServiceMenu lang={lang} />
+              {FEATURES.chat ? <ChatLink lang={lang} userId={user.id} /> : null}
               <AccountMenu user={user} lang={lang} />
             </>
           ) : gate === 'verify-email' ? (
