@@ -23,7 +23,11 @@ function isEagerAppModule(id: string) {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  server: { port: 3000, proxy: { '/api': apiTarget, '/media': apiTarget } },
+  server: {
+    port: 3000,
+    // The chat's socket goes to the API too, keeping the page's Host so the API sees a same-site upgrade.
+    proxy: { '/api': apiTarget, '/media': apiTarget, '/ws': { target: apiTarget, ws: true } },
+  },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
