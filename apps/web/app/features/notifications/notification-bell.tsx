@@ -6,19 +6,15 @@ import { type NotificationsState, useNotifications } from './notification-store'
 
 const loadLive = () => import('./notification-menu-live').then((m) => m.LiveNotificationMenu);
 
-export type BellLook = 'desktop' | 'mobile';
-
-const BELL_BUTTON =
+/** The bell's button: the same 44 px target as the chat icon beside it, in both headers. */
+export const BELL_CLASSES =
   'relative grid size-11 shrink-0 place-items-center rounded-lg text-ink outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 data-[pressed]:bg-brand-100';
 
-/** The bell's button classes: the same 44 px target as the chat icon beside it, in both headers. */
-export const BELL_CLASSES: Record<BellLook, string> = { desktop: BELL_BUTTON, mobile: BELL_BUTTON };
-
 /** The bell's picture: the bell, and the red dot while any notification is unread. */
-export function BellFace({ look, unread }: { look: BellLook; unread: boolean }) {
+export function BellFace({ unread }: { unread: boolean }) {
   return (
     <>
-      <Bell aria-hidden="true" className={look === 'mobile' ? 'size-6' : 'size-5.5'} />
+      <Bell aria-hidden="true" className="size-6" />
       {unread ? (
         <span
           data-testid="bell-dot"
@@ -44,20 +40,12 @@ export function useBellLabel(notifications: NotificationsState) {
  * rules of notification-store.ts; the menu's code loads when the bell is reached for, and a plain
  * button with the same look and name stands in until then.
  */
-export function NotificationBell({ lang, userId, look }: { lang: Language; userId: number; look: BellLook }) {
+export function NotificationBell({ lang, userId }: { lang: Language; userId: number }) {
   const notifications = useNotifications(lang, userId);
   const label = useBellLabel(notifications);
   const { live, standInProps } = useDeferredLive(loadLive);
   if (live) {
-    return (
-      <live.component
-        lang={lang}
-        look={look}
-        label={label}
-        notifications={notifications}
-        start={live.start}
-      />
-    );
+    return <live.component lang={lang} label={label} notifications={notifications} start={live.start} />;
   }
   return (
     <button
@@ -65,9 +53,9 @@ export function NotificationBell({ lang, userId, look }: { lang: Language; userI
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={false}
-      className={BELL_CLASSES[look]}
+      className={BELL_CLASSES}
     >
-      <BellFace look={look} unread={notifications.unread > 0} />
+      <BellFace unread={notifications.unread > 0} />
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type LiveStart, useTakeOver } from '../../components/ui/deferred-live';
-import { BELL_CLASSES, BellFace, type BellLook } from './notification-bell';
+import { BELL_CLASSES, BellFace } from './notification-bell';
 import { NotificationMessage } from './notification-message';
 import { notificationHref } from './notification-model';
 import {
@@ -126,13 +126,11 @@ function MenuItemRow({
  */
 export function LiveNotificationMenu({
   lang,
-  look,
   label,
   notifications,
   start,
 }: {
   lang: Language;
-  look: BellLook;
   label: string;
   notifications: NotificationsState;
   start: LiveStart;
@@ -147,8 +145,8 @@ export function LiveNotificationMenu({
   const close = () => setOpen(false);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <AriaButton ref={trigger} aria-label={label} className={BELL_CLASSES[look]}>
-        <BellFace look={look} unread={unread > 0} />
+      <AriaButton ref={trigger} aria-label={label} className={BELL_CLASSES}>
+        <BellFace unread={unread > 0} />
       </AriaButton>
       <Popover
         placement="bottom end"

@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { FEATURES } from '../../lib/features';
 import { AccountMenu } from '../auth/account-menu';
 import { ChatLink } from '../chat/chat-link';
+import { NotificationBell } from '../notifications/notification-bell';
 import { DesktopSearch } from '../search/desktop-search';
 import { MobileSearch } from '../search/mobile-search';
 import { AddServiceMenu } from './add-service-menu';
@@ -69,6 +70,7 @@ export function Header() {
         <div className="ms-auto flex items-center gap-1 nav:hidden">
           <MobileSearch lang={lang} />
           {user && FEATURES.chat ? <ChatLink lang={lang} userId={user.id} /> : null}
+          {user && FEATURES.notifications ? <NotificationBell lang={lang} userId={user.id} /> : null}
         </div>
         <div className="ms-auto hidden items-center gap-1 nav:flex">
           <DesktopSearch lang={lang} />
@@ -79,6 +81,7 @@ export function Header() {
             <>
               <AddServiceMenu lang={lang} />
               {FEATURES.chat ? <ChatLink lang={lang} userId={user.id} /> : null}
+              {FEATURES.notifications ? <NotificationBell lang={lang} userId={user.id} /> : null}
               <AccountMenu user={user} lang={lang} />
             </>
           ) : gate === 'verify-email' ? (
