@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENTS_PER_MESSAGE } from '@wasla/shared/business-constants';
 import { chatUploadSchema } from '@wasla/shared/contracts/chat';
@@ -12,16 +10,13 @@ import { errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import { discardReceived, receiveDealFiles } from '../deals/deal-files.routes';
+import { sendPrivateFile, uploadReply } from '../media/private-file-reply';
 import type { ChatFiles } from './chat-files';
 
 const params = z.object({ id: idField });
 const fileParams = params.extend({ attachmentId: idField });
 const tags = ['chat'];
 const FILES_PER_FORM = 2 * CHAT_ATTACHMENTS_PER_MESSAGE;
-
-/** A file name for a header: printable ASCII in `filename`, the whole name in `filename*`. */
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** `/conversations/{id}/attachments`: a member's files for the next message, and a sent file for both. */
 export function registerChatFileRoutes(app: FastifyInstance, deps: { guards: AuthGuards; files: ChatFiles }) {
@@ -45,21 +40,12 @@ export function registerChatFileRoutes(app: FastifyInstance, deps: { guards: Aut
         request.params.id,
         request.params.attachmentId,
       );
-      const size = await stat(found.path).then(
-        (s) => s.size,
-        () => undefined,
-      );
-      if (size === undefined) throw errors.notFound();
-      return reply
-        .header('content-type', found.type)
-        .header('content-length', String(size))
-        .header(
-          'content-disposition',
-          disposition(found.file.kind === 'file' ? 'attachment' : 'inline', found.file.originalName),
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(found.path));
+      return sendPrivateFile(reply, {
+        path: found.path,
+        type: found.type,
+        name: found.file.originalName,
+        inline: found.file.kind !== 'file',
+      });
     },
   );
 
@@ -109,14 +95,7 @@ export function registerChatFileRoutes(app: FastifyInstance, deps: { guards: Aut
         const result = await files
           .upload(actor, request.params.id, received)
           .finally(() => discardReceived(received));
-        const rejected = result.rejected.map((r) => ({
-          name: r.name,
-          message: request.t(r.key.replace(/^validation\./, ''), { ns: 'validation', ...r.params }),
-        }));
-        return ok(
-          { files: result.files, rejected },
-          rejected.map((r) => `${r.name}: ${r.message}`),
-        );
+        return uploadReply(request, result);
       },
     );
   });

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { DEAL_FILE_MAX_BYTES, DEAL_FILES_MAX } from '@wasla/shared/business-constants';
 import { dealMediaUploadSchema, dealSchema } from '@wasla/shared/contracts/deals';
@@ -11,6 +9,7 @@ import { errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
 import { fieldError } from '../../lib/http/field-errors';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
+import { sendPrivateFile, uploadReply } from '../media/private-file-reply';
 import { discardSpooled, spoolUpload } from '../media/upload-spool';
 import type { DealFileAdmission, DealFiles, ReceivedDealFile } from './deal-files.service';
 import { dealParams, tags } from './deal-offers.routes';
@@ -76,10 +75,6 @@ export async function receiveDealFiles(
 export const discardReceived = (files: ReceivedDealFile[]) =>
   discardSpooled(files.map((file) => (file.status === 'stored' ? file.path : undefined)));
 
-/** A file name for a header: printable ASCII in `filename`, the whole name in `filename*`. */
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /**
  * `/deals/media/{id}` and `/deals/media/{id}/{mediaId}`. Multipart is parsed only inside the upload's
  * own plugin, which Fastify loads in order without the caller waiting for it.
@@ -117,24 +112,12 @@ export function registerDealFileRoutes(app: FastifyInstance, deps: { guards: Aut
     },
     async (request, reply) => {
       const found = await files.open(accountOf(request).actor, request.params.id, request.params.mediaId);
-      const size = await stat(found.path).then(
-        (s) => s.size,
-        () => undefined,
-      );
-      if (size === undefined) throw errors.notFound();
-      return (
-        reply
-          .header('content-type', found.type)
-          .header('content-length', String(size))
-          .header(
-            'content-disposition',
-            disposition(found.file.kind === 'image' ? 'inline' : 'attachment', found.file.originalName),
-          )
-          // A private file: never kept by a browser cache or anything in between.
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(found.path))
-      );
+      return sendPrivateFile(reply, {
+        path: found.path,
+        type: found.type,
+        name: found.file.originalName,
+        inline: found.file.kind === 'image',
+      });
     },
   );
 
@@ -163,14 +146,7 @@ export function registerDealFileRoutes(app: FastifyInstance, deps: { guards: Aut
         const result = await files
           .upload(actor, request.params.id, received)
           .finally(() => discardReceived(received));
-        const rejected = result.rejected.map((r) => ({
-          name: r.name,
-          message: request.t(r.key.replace(/^validation\./, ''), { ns: 'validation', ...r.params }),
-        }));
-        return ok(
-          { files: result.files, rejected },
-          rejected.map((r) => `${r.name}: ${r.message}`),
-        );
+        return uploadReply(request, result);
       },
     );
   });

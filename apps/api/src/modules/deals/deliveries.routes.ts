@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
+import { uploadReply } from '../media/private-file-reply';
 import { discardReceived, receiveDealFiles } from './deal-files.routes';
 import type { Deliveries } from './deliveries.service';
 import type { DeliveryMedia } from './delivery-media.service';
@@ -226,14 +227,7 @@ export function registerDeliveryRoutes(
         const result = await media
           .upload(actor, request.params.id, received)
           .finally(() => discardReceived(received));
-        const rejected = result.rejected.map((r) => ({
-          name: r.name,
-          message: request.t(r.key.replace(/^validation\./, ''), { ns: 'validation', ...r.params }),
-        }));
-        return ok(
-          { files: result.files, rejected },
-          rejected.map((r) => `${r.name}: ${r.message}`),
-        );
+        return uploadReply(request, result);
       },
     );
   });
