@@ -41,6 +41,12 @@ const COPY = {
     unblock: 'Unblock',
     back: 'Back to conversations',
     list: 'Conversations',
+    search: 'Search conversations by name or deal title',
+    nobody: 'Zacharias',
+    noResults: 'No conversations found',
+    mute: 'Mute notifications',
+    unmute: 'Unmute notifications',
+    muted: 'Muted',
   },
   ar: {
     provider: 'عمر الخطاط',
@@ -67,6 +73,12 @@ const COPY = {
     unblock: 'إلغاء الحظر',
     back: 'العودة إلى المحادثات',
     list: 'المحادثات',
+    search: 'ابحث في المحادثات بالاسم أو عنوان الصفقة',
+    nobody: 'زكريا',
+    noResults: 'لم نجد محادثات',
+    mute: 'كتم الإشعارات',
+    unmute: 'إلغاء كتم الإشعارات',
+    muted: 'مكتومة',
   },
 };
 type Lang = keyof typeof COPY;
@@ -162,10 +174,19 @@ async function chatJourney(
     await omar.screenshot({ path: join(process.env.CHAT_SHOTS, `list-${lang}-920.png`) });
     await omar.setViewportSize(viewport);
   }
+  // The search finds it by name, and says so when nothing matches.
+  await hydrated(omar);
+  const search = omar.getByRole('searchbox', { name: copy.search });
+  await search.fill(copy.nobody);
+  await expect(omar.getByText(copy.noResults)).toBeVisible();
+  await search.fill(copy.client.split(' ')[0]!);
+  await expect(row).toBeVisible();
   await row.click();
   await expect(omar).toHaveURL(new RegExp(`${conversationPath}$`));
   await expect(log(omar).getByText(copy.first)).toBeVisible();
   if (phone) await expect(rowOf(omar, copy)).toBeHidden();
+  // Read now: the header's count is gone.
+  await expect(omar.getByRole('link', { name: copy.chat, exact: true })).toBeVisible();
   // Both are on the chat: each sees the other online.
   await expect(presence(omar)).toHaveText(copy.online);
   await expect(presence(nora)).toHaveText(copy.online);
@@ -232,6 +253,14 @@ async function chatJourney(
   await omar.getByRole('button', { name: copy.unblock }).click();
   await expect(composer(omar, copy)).toBeVisible();
   await expect(composer(nora, copy)).toBeVisible();
+
+  // Muting is Omar's alone: his menu offers to unmute it afterwards.
+  await omar.getByRole('button', { name: copy.menu }).click();
+  await omar.getByRole('menuitem', { name: copy.mute }).click();
+  await omar.getByRole('button', { name: copy.menu }).click();
+  await expect(omar.getByRole('menuitem', { name: copy.unmute })).toBeVisible();
+  await omar.keyboard.press('Escape');
+  if (!phone) await expect(rowOf(omar, copy).getByRole('img', { name: copy.muted })).toBeVisible();
 
   // On a phone the way back is the back arrow, to the list.
   if (phone) {

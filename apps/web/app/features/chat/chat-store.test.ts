@@ -212,4 +212,47 @@ describe('the chat store', () => {
     await flush();
     expect(store.getState().conversations[7]).toMatchObject({ blocked: true, can_send: false });
   });
+
+  it('loads older messages in front of what it holds, once at a time, until there are none', async () => {
+    const { store, io } = setup([conversation({ last_seq: 60 })], {
+      messages: vi.fn(async (_id: number, query: { before_seq?: number }) =>
+        pageOf(
+          conversation({ last_seq: 60 }),
+          Array.from({ length: 10 }, (_, n) => message((query.before_seq ?? 61) - 10 + n)),
+          (query.before_seq ?? 61) - 10 > 1,
+        ),
+      ),
+    });
+    store.openPage(7, pageOf(conversation({ last_seq: 60 }), [message(59), message(60)], true));
+    const loading = store.loadOlder(7);
+    void store.loadOlder(7);
+    await loading;
+    expect(io.messages).toHaveBeenCalledTimes(1);
+    expect(io.messages).toHaveBeenCalledWith(7, { before_seq: 59 });
+    const timeline = store.getState().timelines[7]!;
+    expect(timeline.messages.map((m) => m.seq)).toEqual([49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60]);
+    expect(timeline.position).toBe(60);
+    expect(timeline.hasMoreBefore).toBe(true);
+  });
+
+  it('searches the list by name or deal title and pages through the results', async () => {
+    const found = conversation({ id: 21 });
+    const conversations = vi.fn(async (query: { page: number; title?: string }) => ({
+      data: query.page === 1 ? [found] : [conversation({ id: 22 })],
+      meta: { current_page: query.page, last_page: 2, total: 2 },
+    }));
+    const { store } = setup([conversation()], { conversations });
+    await store.search('  logo  ');
+    expect(conversations).toHaveBeenCalledWith({ page: 1, title: 'logo' });
+    expect(store.getState().list).toMatchObject({
+      title: 'logo',
+      found: [21],
+      page: 1,
+      lastPage: 2,
+      status: 'idle',
+    });
+    await store.loadMore();
+    expect(conversations).toHaveBeenLastCalledWith({ page: 2, title: 'logo' });
+    expect(store.getState().list.found).toEqual([21, 22]);
+  });
 });
