@@ -1,5 +1,6 @@
 import type { Language } from '@wasla/shared/languages';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
+import { notificationArrived } from '../notifications/notification-store';
 import { registerChatSocket } from './chat-session';
 import { chatSocketUrl, createChatSocket } from './chat-socket';
 import type { ChatStore } from './chat-store';
@@ -40,7 +41,11 @@ export function useChatConnection(store: ChatStore, lang: Language) {
   useEffect(() => {
     const socket = createChatSocket({
       url: chatSocketUrl(window.location),
-      onFrame: store.handleFrame,
+      onFrame: (frame) => {
+        // A new notification of the reader's: the header's bell reads its list again.
+        if (frame.type === 'notification') notificationArrived();
+        else store.handleFrame(frame);
+      },
       onState: (state) => {
         if (state === 'open') store.attach(socket.send);
         else if (state === 'closed') store.attach(null);
