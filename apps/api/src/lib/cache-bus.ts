@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { subscribeChannel } from './redis-channel';
 
 type Log = { warn(obj: unknown, msg: string): void };
 type Clearable = { clear(): void };
@@ -49,44 +50,24 @@ export async function createCacheBus(options: {
 
   const self = randomUUID();
   const channel = `${options.prefix}cache-bus`;
-  // A connection in subscriber mode can do nothing else, so it is one of its own.
-  const subscriber = redis.duplicate({ connectionName: `${options.prefix}cache-bus` });
-  // Once per break, not at every reconnection attempt while Redis is away.
-  let warned = false;
-  subscriber.on('error', (error) => {
-    if (!warned) log.warn({ err: error }, 'cache bus connection failed');
-    warned = true;
+  const subscription = await subscribeChannel({
+    redis,
+    channel,
+    label: 'cache bus',
+    log,
+    onMessage(text) {
+      try {
+        const message = JSON.parse(text) as Message;
+        if (message.from !== self) clearLocal(message.name);
+      } catch {
+        // Not a message of ours: nothing to clear.
+      }
+    },
+    // Clears missed while the subscription was down: every cache here is cleared once.
+    onResumed() {
+      for (const name of caches.keys()) clearLocal(name);
+    },
   });
-  subscriber.on('message', (from, text) => {
-    if (from !== channel) return;
-    try {
-      const message = JSON.parse(text) as Message;
-      if (message.from !== self) clearLocal(message.name);
-    } catch {
-      // Not a message of ours: nothing to clear.
-    }
-  });
-  let started = false;
-  let subscribed = false;
-  const subscribe = () =>
-    subscriber.subscribe(channel).then(
-      () => {
-        subscribed = true;
-      },
-      (error: unknown) => {
-        // Redis is down: serve anyway; the subscription is tried again once it is back.
-        log.warn({ err: error }, 'cache bus could not subscribe; caches are cleared in this instance only');
-      },
-    );
-  subscriber.on('ready', () => {
-    warned = false;
-    if (!started) return;
-    // Back after a break (the client subscribes again by itself once it had subscribed).
-    if (!subscribed) void subscribe();
-    for (const name of caches.keys()) clearLocal(name);
-  });
-  await subscribe();
-  started = true;
 
   const publish = (name: string) => {
     const message: Message = { from: self, name };
@@ -100,8 +81,6 @@ export async function createCacheBus(options: {
 
   return {
     shared: (name, cache) => register(name, cache, publish),
-    close: async () => {
-      subscriber.disconnect();
-    },
+    close: async () => subscription.close(),
   };
 }

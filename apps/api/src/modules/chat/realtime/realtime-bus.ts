@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { subscribeChannel } from '../../../lib/redis-channel';
 
 type Log = { warn(obj: unknown, msg: string): void };
 
@@ -40,41 +41,22 @@ export async function createRealtimeBus(options: {
   }
   const self = randomUUID();
   const channel = `${options.prefix}realtime`;
-  const subscriber = redis.duplicate({ connectionName: `${options.prefix}realtime` });
-  let warned = false;
-  subscriber.on('error', (error) => {
-    if (!warned) log.warn({ err: error }, 'real-time bus connection failed');
-    warned = true;
-  });
-  subscriber.on('message', (from, text) => {
-    if (from !== channel) return;
-    try {
-      const envelope = JSON.parse(text) as Envelope;
-      if (envelope.from !== self) local.deliver(envelope.to, envelope.frame);
-    } catch {
-      // Not a frame of ours.
-    }
-  });
-  let started = false;
-  let subscribed = false;
-  const subscribe = () =>
-    subscriber.subscribe(channel).then(
-      () => {
-        subscribed = true;
-      },
-      (error: unknown) => {
-        log.warn({ err: error }, 'real-time bus could not subscribe; frames reach this instance only');
-      },
-    );
-  subscriber.on('ready', () => {
-    warned = false;
-    if (!started) return;
-    if (!subscribed) void subscribe();
+  const subscription = await subscribeChannel({
+    redis,
+    channel,
+    label: 'real-time bus',
+    log,
+    onMessage(text) {
+      try {
+        const envelope = JSON.parse(text) as Envelope;
+        if (envelope.from !== self) local.deliver(envelope.to, envelope.frame);
+      } catch {
+        // Not a frame of ours.
+      }
+    },
     // Frames published while the subscription was down never came: every socket here resumes.
-    local.resync();
+    onResumed: () => local.resync(),
   });
-  await subscribe();
-  started = true;
   return {
     publish(to, frame) {
       local.deliver(to, frame);
@@ -83,8 +65,6 @@ export async function createRealtimeBus(options: {
         log.warn({ err: error }, 'real-time bus could not publish; other instances’ clients resume later');
       });
     },
-    close: async () => {
-      subscriber.disconnect();
-    },
+    close: async () => subscription.close(),
   };
 }
