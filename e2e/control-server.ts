@@ -105,6 +105,21 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
     });
     return { rowCount: 1, id: deal.id };
   },
+  // An open service of a new provider put on holiday or closed (`status`), named `name_en` /
+  // `name_ar`: what a visitor asks to be told about when it is available again. Answers its slug.
+  '/unavailable-service': async (app, { status, name_en, name_ar }) => {
+    const t = { app };
+    const user = await insertProvider(t, 'Provider away');
+    const { mainId, subId } = await categoryPair(t);
+    const service = await insertListedService(t, {
+      userId: user.id,
+      names: { en: name_en, ar: name_ar },
+      mainCategoryId: mainId,
+      categoryId: subId,
+      status: status === 'closed' ? 'closed' : 'holiday',
+    });
+    return { rowCount: 1, slug: service.slug };
+  },
   // A service that was listed and is gone: deleted by its owner (`how` = deleted) or back to a draft
   // (`how` = draft). Answers with its slug, the address a visitor may still hold.
   '/gone-service': async (app, { how }) => {

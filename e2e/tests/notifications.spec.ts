@@ -28,6 +28,9 @@ const COPY = {
     sent: /Your offer was sent to/,
     approve: 'Approve',
     allRead: 'You have read them all.',
+    notifyMe: 'Notify me when it is available',
+    notifySet: 'We will notify you',
+    watching: 'We will notify you when this service is available again.',
   },
   ar: {
     provider: 'عمر الخطاط',
@@ -48,6 +51,9 @@ const COPY = {
     sent: /أُرسل عرضك إلى/,
     approve: 'موافقة',
     allRead: 'قرأت كل إشعاراتك.',
+    notifyMe: 'أخبرني عندما تصبح متاحة',
+    notifySet: 'سنخبرك',
+    watching: 'سنخبرك عندما تصبح هذه الخدمة متاحة مرة أخرى.',
   },
 };
 type Lang = keyof typeof COPY;
@@ -60,6 +66,15 @@ async function serviceOf(page: Page, email: string, lang: Lang) {
       name_en: `Bakery logo ${lang} ${Date.now()}`,
       name_ar: `شعار مخبز ${Date.now()}`,
     },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).slug as string;
+}
+
+/** A closed service of another provider, from the journeys' control server; its slug. */
+async function closedService(page: Page) {
+  const res = await page.request.post(`${E2E_CONTROL_URL}/unavailable-service`, {
+    data: { status: 'closed', name_en: `Sign painting ${Date.now()}`, name_ar: `رسم لافتات ${Date.now()}` },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).slug as string;
@@ -165,6 +180,13 @@ async function notificationsJourney(browser: Browser, lang: Lang, options: Brows
   await expect(listed.getByRole('link', { name: copy.dealTitle })).toHaveAttribute('href', dealPath);
   await accessible(provider);
   await shots(provider, lang, 'page');
+
+  // The client asks to be told when a closed service is available again: a toast says it is set.
+  await client.goto(`/${lang}/services/${await closedService(client)}`);
+  await client.getByRole('button', { name: copy.notifyMe }).click();
+  await expect(client.getByText(copy.watching)).toBeVisible();
+  await expect(client.getByRole('button', { name: copy.notifySet, exact: true })).toBeDisabled();
+  await shots(client, lang, 'notify');
 
   // The other width, for the pictures: the same menu and page from the other header.
   if (process.env.NOTIFICATION_SHOTS) {
