@@ -6,6 +6,26 @@ import { type RenderedPage, startPageRenderer } from '../test/page-renderer';
 import { loader as conversationsJson } from './chat-data.conversations';
 import { action as sendJson } from './chat-data.send';
 import { loader as unreadJson } from './chat-data.unread';
+import { loader as chatFile } from './chat-file';
+
+/** An 8×8 PNG: enough for the API to judge and re-encode as a picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN4nh+IFTEMLQkAd69pwWMv1gkAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A multipart body of one file, as a browser sends a form. */
+function multipart(name: string, type: string, bytes: Buffer) {
+  const boundary = `----chat${randomUUID()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 let t: TestApp;
 let renderer: Awaited<ReturnType<typeof startPageRenderer>>;
@@ -235,5 +255,40 @@ describe("the chat's JSON routes", () => {
     });
     const muted = await (await unreadJson(argsFor('/en/chat-data/unread', nora))).json();
     expect(muted.total).toBe(unread - theirs);
+  });
+
+  it('show a message’s picture through the page’s own address, to the conversation’s members only', async () => {
+    const form = multipart('sketch.png', 'image/png', PNG);
+    const uploaded = await t.api('POST', `/conversations/${noraAndOmar}/attachments`, {
+      headers: { ...nora.auth, 'content-type': form.contentType },
+      body: form.body,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().data.rejected, uploaded.body).toEqual([]);
+    const fileId = uploaded.json().data.files[0].id as number;
+    const sent = await t.api('POST', '/messages', {
+      headers: nora.auth,
+      body: {
+        conversation_id: noraAndOmar,
+        body: 'The sketch',
+        client_id: randomUUID(),
+        attachment_ids: [fileId],
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const path = `/en/chat/${noraAndOmar}/files/${fileId}`;
+    const page = await renderer.page(`/en/chat/${noraAndOmar}`, omar.cookie);
+    expect(page.sent).toContain(`src="${path}"`);
+    const file = (who: Member) =>
+      chatFile({
+        ...argsFor(path, who),
+        params: { lang: 'en', id: String(noraAndOmar), fileId: String(fileId) },
+      } as never);
+    const res = await file(omar);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    await expect(file(sami)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

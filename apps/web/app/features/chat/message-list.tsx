@@ -56,10 +56,27 @@ function Attachments({ message, lang }: { message: ChatMessage; lang: Language }
     <ul className="mt-1.5 grid gap-1">
       {attachments.map((file) => {
         const Icon = KIND_ICONS[file.kind];
+        const href = `/${lang}/chat/${message.conversation_id}/files/${file.id}`;
         return (
-          <li key={file.id}>
+          <li key={file.id} className="grid gap-1">
+            {file.kind === 'image' ? (
+              <a href={href} target="_blank" rel="noopener" className="block">
+                <img
+                  src={href}
+                  alt={file.name}
+                  loading="lazy"
+                  decoding="async"
+                  width={240}
+                  height={180}
+                  className="h-45 w-60 max-w-full rounded-lg bg-black/5 object-cover"
+                />
+              </a>
+            ) : file.kind === 'voice' ? (
+              // biome-ignore lint/a11y/useMediaCaption: a voice note is the sender's own recording; there is no caption to give
+              <audio controls preload="none" src={href} className="h-10 w-60 max-w-full" />
+            ) : null}
             <a
-              href={`/${lang}/chat/${message.conversation_id}/files/${file.id}`}
+              href={href}
               className="inline-flex max-w-full items-center gap-2 rounded-lg bg-black/5 px-2.5 py-1.5 text-sm underline-offset-2 hover:underline"
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
