@@ -60,12 +60,12 @@ const textOf = (page: RenderedPage) =>
     .replace(/[\s\u00a0\u200e\u200f\u2066-\u2069]+/g, ' ');
 
 /** What a JSON route's loader or action gets from React Router, as `who` (a guest without one). */
-function argsFor(path: string, who?: Member, init: RequestInit = {}) {
+function argsFor(path: string, who?: Member, init: RequestInit = {}, params: Record<string, string> = {}) {
   const headers = new Headers(init.headers);
   if (who) headers.set('cookie', who.cookie);
   return {
     request: new Request(`http://localhost${path}`, { ...init, headers }),
-    params: { lang: 'en' },
+    params: { lang: 'en', ...params },
     context: inProcessContext(t),
   } as never;
 }
@@ -281,10 +281,7 @@ describe("the chat's JSON routes", () => {
     const page = await renderer.page(`/en/chat/${noraAndOmar}`, omar.cookie);
     expect(page.sent).toContain(`src="${path}"`);
     const file = (who: Member) =>
-      chatFile({
-        ...argsFor(path, who),
-        params: { lang: 'en', id: String(noraAndOmar), fileId: String(fileId) },
-      } as never);
+      chatFile(argsFor(path, who, {}, { id: String(noraAndOmar), fileId: String(fileId) }));
     const res = await file(omar);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
