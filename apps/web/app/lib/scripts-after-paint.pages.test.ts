@@ -60,6 +60,7 @@ const PAGES: [kind: string, path: () => string, status: number, signedIn?: boole
   ['signed-in dashboard', () => '/en/dashboard', 200, true],
   ['signed-in profile form', () => '/en/my-profile', 200, true],
   ['signed-in favourites', () => '/en/favorite', 200, true],
+  ['signed-in chat layout', () => '/en/chat', 200, true],
   ['page not found', () => '/en/no-such-page', 404],
   ['error page of a missing service', () => '/en/services/no-such-service-s00000000', 404],
   ['development mailbox', () => '/en/dev/mailbox', 200],
