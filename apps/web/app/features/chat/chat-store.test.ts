@@ -203,6 +203,13 @@ describe('the chat store', () => {
     await flush();
     expect(io.conversations).toHaveBeenCalledWith({ page: 1 });
     expect(store.getState().conversations[11]).toBeDefined();
+    // Two more new ones within the second: the list is read once more, at its end.
+    store.handleFrame({ type: 'message', conversation_id: 12, message: message(1, { conversation_id: 12 }) });
+    store.handleFrame({ type: 'message', conversation_id: 13, message: message(1, { conversation_id: 13 }) });
+    expect(io.conversations).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    await flush();
+    expect(io.conversations).toHaveBeenCalledTimes(2);
   });
 
   it('reads a conversation again when its standing changes', async () => {

@@ -50,6 +50,7 @@ export function createChatStore(
   const reading = new Map<number, 'running' | 'again'>();
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
   let listAsked = 0;
+  let listAgain: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
   function set(change: Partial<ChatState>) {
@@ -132,10 +133,22 @@ export function createChatStore(
     upsert(page.conversation);
   }
 
+  /**
+   * A conversation this page has not listed (a new one, or one further down): the first page has it.
+   * Asked at most once a second; one more asked at the end of that second covers what came meanwhile.
+   */
   async function unknownConversation() {
-    // A conversation this page has not listed (a new one, or one further down): the first page has it.
     const now = io.now();
-    if (now - listAsked < 1_000) return;
+    if (now - listAsked < 1_000) {
+      listAgain ??= setTimeout(
+        () => {
+          listAgain = undefined;
+          void unknownConversation();
+        },
+        1_000 - (now - listAsked),
+      );
+      return;
+    }
     listAsked = now;
     try {
       const page = await io.conversations({ page: 1 });
@@ -338,6 +351,7 @@ export function createChatStore(
     dispose() {
       disposed = true;
       clearTimeout(typingTimer);
+      clearTimeout(listAgain);
       listeners.clear();
     },
   };
