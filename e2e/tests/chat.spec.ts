@@ -34,6 +34,7 @@ const COPY = {
     notSent: 'Not sent',
     retry: 'Retry',
     offlineTry: 'Sent while the network was down',
+    whileAway: 'Are you still there?',
     menu: 'Conversation options',
     block: 'Block this account',
     confirm: 'Block',
@@ -66,6 +67,7 @@ const COPY = {
     notSent: 'لم تُرسل',
     retry: 'إعادة المحاولة',
     offlineTry: 'أُرسلت والشبكة منقطعة',
+    whileAway: 'هل ما زلت هنا؟',
     menu: 'خيارات المحادثة',
     block: 'حظر هذا الحساب',
     confirm: 'حظر',
@@ -206,7 +208,10 @@ async function chatJourney(
   await say(omar, copy, copy.offlineTry);
   const failed = log(omar).getByRole('listitem').filter({ hasText: copy.offlineTry });
   await expect(failed).toContainText(copy.notSent);
+  // What Nora writes meanwhile reaches Omar once he is back (the socket resumes from where it was).
+  await say(nora, copy, copy.whileAway);
   await omar.context().setOffline(false);
+  await expect(log(omar).getByText(copy.whileAway)).toHaveCount(1);
   if (process.env.CHAT_SHOTS) {
     // The site's offline overlay covers the page until a second after the network is back.
     await omar.waitForTimeout(1_500);
