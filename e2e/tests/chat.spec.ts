@@ -150,6 +150,7 @@ async function chatJourney(
   await expect(nora).toHaveURL(new RegExp(`/${lang}/chat\\?to=\\d+$`));
   await expect(nora.getByText(copy.sayHello)).toBeVisible();
   await hydrated(nora);
+  await shots(nora, lang, 'new');
   await say(nora, copy, copy.first);
   await expect(nora).toHaveURL(new RegExp(`/${lang}/chat/\\d+$`));
   const conversationPath = new URL(nora.url()).pathname;
