@@ -104,6 +104,25 @@ describe('typing and presence', () => {
     expect(sa.frames.some((frame) => frame.type === 'typing')).toBe(false);
   });
 
+  it('shows nothing of a blocked pair to each other: no typing, no presence', async () => {
+    const [a, b] = await Promise.all([account(t, 'Blocks typing'), account(t, 'Blocked typist')]);
+    const id = await opened(a, b);
+    await t.api('POST', `/conversations/${id}/status`, { headers: a.auth, body: { status: 'blocked' } });
+    const sa = await socketOf(a);
+    const sb = await socketOf(b);
+    sb.send({ type: 'typing', conversation_id: id });
+    sb.send({ type: 'ping' });
+    await sb.next('pong');
+    await sb.close();
+    // A conversation of nobody else's: a frame that reached A would have come by now.
+    sa.send({ type: 'ping' });
+    await sa.next('pong');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      sa.frames.filter((f) => f.type === 'typing' || (f.type === 'presence' && f.user_id === b.id)),
+    ).toEqual([]);
+  });
+
   it('shows a member online while a socket is open and visible, offline when it closes or hides', async () => {
     const [a, b] = await Promise.all([account(t, 'Watcher'), account(t, 'Comes and goes')]);
     const id = await opened(a, b);

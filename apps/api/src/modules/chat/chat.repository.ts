@@ -314,11 +314,17 @@ export const chatRepository = {
       .then((rows) => rows.map((row) => row.message));
   },
 
-  /** The accounts `userId` has a conversation with: who hears when they come online or go. */
+  /**
+   * The accounts `userId` has a conversation with: who hears when they come online or go. Not across
+   * a block, either way: a blocked pair sees nothing of each other.
+   */
   async partnersOf(db: Executor, userId: number): Promise<number[]> {
     const rows = await db.execute<{ id: number }>(sql`
-      select case when first_user_id = ${userId} then second_user_id else first_user_id end as id
-        from conversations where first_user_id = ${userId} or second_user_id = ${userId}
+      select case when c.first_user_id = ${userId} then c.second_user_id else c.first_user_id end as id
+        from conversations c
+       where (c.first_user_id = ${userId} or c.second_user_id = ${userId})
+         and not exists (select 1 from conversation_members m
+                          where m.conversation_id = c.id and m.blocked_at is not null)
        limit 1000`);
     return rows.rows.map((row) => Number(row.id));
   },

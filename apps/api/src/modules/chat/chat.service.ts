@@ -229,8 +229,15 @@ export function createChat({ db, repo, bus, presence }: ChatDeps) {
     list,
     setStatus,
     resume,
-    /** The other member of a conversation of the actor's; undefined when it is not theirs. */
-    otherMemberOf: async (actor: UserActor, id: number) => (await repo.view(db, id, actor.id))?.other.id,
+    /**
+     * The other member of a conversation of the actor's, to tell of their typing; undefined when it
+     * is not theirs, and null across a block (nothing goes either way).
+     */
+    otherMemberOf: async (actor: UserActor, id: number) => {
+      const view = await repo.view(db, id, actor.id);
+      if (!view) return undefined;
+      return view.me.blockedAt || view.them.blockedAt ? null : view.other.id;
+    },
     partnersOf: (userId: number) => repo.partnersOf(db, userId),
   };
 }

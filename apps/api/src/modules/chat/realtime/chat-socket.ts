@@ -132,6 +132,7 @@ export function registerChatSocket(
               hub.send(entry, { type: 'error', code: 'not_found' });
               return;
             }
+            if (other === null) return;
             bus.publish([other], {
               type: 'typing',
               conversation_id: frame.conversation_id,
