@@ -5,6 +5,7 @@ import {
   CHAT_MESSAGES_PER_PAGE,
 } from '../business-constants';
 import { dealReviewsSchema, dealSchema } from './deals';
+import { reportRequest } from './discovery';
 import { DB_INTEGER_MAX, idField, textField } from './fields';
 
 /** The other member of a conversation as its list and page show them. */
@@ -146,3 +147,7 @@ export const conversationDealsQuery = z.object({
 /** `GET /deals/conversation-deal-service-review-card/{dealId}`: the rating prompt's card. */
 export const dealReviewCardSchema = z.object({ deal: dealSchema, reviews: dealReviewsSchema });
 export type DealReviewCard = z.infer<typeof dealReviewCardSchema>;
+
+/** `POST /conversations/{id}/report`: why a member reports the conversation to the support team. */
+export const conversationReportRequest = reportRequest.pick({ reason: true });
+export const conversationReportSchema = z.object({ id: z.number().int(), created_at: z.string() });

@@ -48,7 +48,8 @@ export const reports = pgTable(
   {
     id: serial('id').primaryKey(),
     reporterId: userId('reporter_id'),
-    kind: text('kind', { enum: ['service', 'provider'] }).notNull(),
+    // What is reported: a service, an account, or a conversation (its messages, for the support team).
+    kind: text('kind', { enum: ['service', 'provider', 'conversation'] }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'reviewed', 'dismissed'] })

@@ -3,6 +3,7 @@ import type { Infrastructure } from '../../composition/infrastructure';
 import type { AuthGuards } from '../auth/auth-guard';
 import type { DealReader } from '../deals/deal-reader';
 import type { DealReviewsService } from '../deals/deal-reviews.service';
+import { createReportsRepository } from '../reports/reports.repository';
 import { chatRepository } from './chat.repository';
 import { registerChatRoutes } from './chat.routes';
 import { createChat } from './chat.service';
@@ -36,7 +37,13 @@ export async function registerChat(
     log: infra.log,
   });
   const presence = infra.redis ? redisPresence(infra.redis, infra.config.REDIS_PREFIX) : memoryPresence();
-  const chat = createChat({ db: infra.db, repo: chatRepository, bus, presence });
+  const chat = createChat({
+    db: infra.db,
+    repo: chatRepository,
+    bus,
+    presence,
+    reports: createReportsRepository(infra.db),
+  });
   registerChatRoutes(api, { chat, guards });
   registerChatFileRoutes(api, {
     guards,

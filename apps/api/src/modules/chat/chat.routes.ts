@@ -1,5 +1,7 @@
 import {
   chatMessageSchema,
+  conversationReportRequest,
+  conversationReportSchema,
   conversationSchema,
   conversationStatusRequest,
   conversationsQuery,
@@ -72,6 +74,22 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: Chat; gua
       },
     },
     async (request) => ok(await chat.send(me(request), request.body)),
+  );
+
+  api.post(
+    '/conversations/:id/report',
+    {
+      preHandler: guards.verified,
+      schema: {
+        tags,
+        summary:
+          'Report one of my conversations to the support team with a reason; reporting it again while the report is open replaces the reason',
+        params,
+        body: conversationReportRequest,
+        response: { 200: successEnvelope(conversationReportSchema) },
+      },
+    },
+    async (request) => ok(await chat.report(me(request), request.params.id, request.body.reason)),
   );
 
   api.post(

@@ -11,6 +11,7 @@ import { clock } from '../../lib/clock';
 import { recordEvent } from '../../lib/events/record-event';
 import { AppError, errors } from '../../lib/http/app-error';
 import type { UserActor } from '../../lib/policy/actor';
+import type { ReportsRepository } from '../reports/reports.repository';
 import { presentConversation, presentMessage } from './chat.presenter';
 import type { ChatRepository, ConversationView, MessageRow } from './chat.repository';
 import type { Presence } from './realtime/presence';
@@ -32,6 +33,7 @@ export type ChatDeps = {
   repo: ChatRepository;
   bus: RealtimeBus;
   presence: Presence;
+  reports: ReportsRepository;
 };
 
 /**
@@ -40,7 +42,7 @@ export type ChatDeps = {
  * device. Who may see or write a conversation: its two members, and nobody else (404 to anyone
  * else, exactly as a conversation that does not exist).
  */
-export function createChat({ db, repo, bus, presence }: ChatDeps) {
+export function createChat({ db, repo, bus, presence, reports }: ChatDeps) {
   async function viewOf(actor: UserActor, id: number, executor = db): Promise<ConversationView> {
     const view = await repo.view(executor, id, actor.id);
     if (!view) throw errors.notFound();
@@ -223,9 +225,26 @@ export function createChat({ db, repo, bus, presence }: ChatDeps) {
     return { messages, more };
   }
 
+  /**
+   * A member reports the conversation to the support team (its queue comes with the back office);
+   * one open report per member and conversation, its reason replaced when reported again.
+   */
+  async function report(actor: UserActor, id: number, reason: string) {
+    await viewOf(actor, id);
+    const saved = await reports.fileOrRefresh({
+      reporterId: actor.id,
+      kind: 'conversation',
+      targetId: id,
+      reason,
+      at: clock.now(),
+    });
+    return { id: saved.id, created_at: saved.createdAt.toISOString() };
+  }
+
   return {
     send,
     page,
+    report,
     list,
     setStatus,
     resume,

@@ -178,6 +178,27 @@ describe('mute and block', () => {
   });
 });
 
+describe('reporting', () => {
+  it('files one open report per member for the support team; a stranger’s is a missing conversation', async () => {
+    const [a, b] = await Promise.all([account(t, 'Reporter'), account(t, 'Reported')]);
+    const id = await opened(b, a, 'Pay me outside the site and I will do it cheaper');
+    const report = (reason: string, who = a) =>
+      t.api('POST', `/conversations/${id}/report`, { headers: who.auth, body: { reason } });
+    const first = await report('Asks to be paid outside Wasla.');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await report('Asks to be paid outside Wasla, twice now.');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const { rows } = await t.app.database.db.execute<{ reason: string; kind: string; status: string }>(
+      sql`select reason, kind, status from reports where target_id = ${id} and kind = 'conversation'`,
+    );
+    expect(rows).toEqual([
+      { reason: 'Asks to be paid outside Wasla, twice now.', kind: 'conversation', status: 'open' },
+    ]);
+    expect((await report('x')).statusCode).toBe(422);
+    expect((await report('Not my conversation at all.', sami)).statusCode).toBe(404);
+  });
+});
+
 describe('refusals', () => {
   it('is not found for anyone but its two members', async () => {
     const id = await opened(nora, omar, 'private');

@@ -14,7 +14,7 @@ export function createReportsRepository(db: Database) {
      */
     fileOrRefresh: (row: {
       reporterId: number;
-      kind: FavoriteType;
+      kind: FavoriteType | 'conversation';
       targetId: number;
       reason: string;
       at: Date;
