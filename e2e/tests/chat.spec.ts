@@ -48,6 +48,12 @@ const COPY = {
     mute: 'Mute notifications',
     unmute: 'Unmute notifications',
     muted: 'Muted',
+    report: 'Report',
+    reportTitle: 'Report this conversation',
+    reportReason: 'What is wrong',
+    reportText: 'Asks me to pay outside the site.',
+    reportSend: 'Send the report',
+    reported: 'Thank you: the support team will look at it.',
   },
   ar: {
     provider: 'عمر الخطاط',
@@ -81,6 +87,12 @@ const COPY = {
     mute: 'كتم الإشعارات',
     unmute: 'إلغاء كتم الإشعارات',
     muted: 'مكتومة',
+    report: 'إبلاغ',
+    reportTitle: 'الإبلاغ عن هذه المحادثة',
+    reportReason: 'ما المشكلة',
+    reportText: 'يطلب مني الدفع خارج الموقع.',
+    reportSend: 'إرسال البلاغ',
+    reported: 'شكرًا لك: سيطّلع فريق الدعم على البلاغ.',
   },
 };
 type Lang = keyof typeof COPY;
@@ -267,6 +279,15 @@ async function chatJourney(
   await expect(omar.getByRole('menuitem', { name: copy.unmute })).toBeVisible();
   await omar.keyboard.press('Escape');
   if (!phone) await expect(rowOf(omar, copy).getByRole('img', { name: copy.muted })).toBeVisible();
+
+  // Nora reports the conversation to the support team with a reason.
+  await nora.getByRole('button', { name: copy.menu }).click();
+  await nora.getByRole('menuitem', { name: copy.report }).click();
+  const report = nora.getByRole('dialog', { name: copy.reportTitle });
+  await report.getByLabel(copy.reportReason).fill(copy.reportText);
+  await report.getByRole('button', { name: copy.reportSend }).click();
+  await expect(report).toBeHidden();
+  await expect(nora.getByText(copy.reported)).toBeVisible();
 
   // On a phone the way back is the back arrow, to the list.
   if (phone) {

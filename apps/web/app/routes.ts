@@ -81,6 +81,7 @@ export default [
     route('chat-data/unread', 'routes/chat-data.unread.ts'),
     route('chat-data/:id/messages', 'routes/chat-data.messages.ts'),
     route('chat-data/:id/status', 'routes/chat-data.status.ts'),
+    route('chat-data/:id/report', 'routes/chat-data.report.ts'),
     // The mobile apps' return page after a card charge: retrieve-charge's page without the site around it.
     route('retrieve-mobile-charge', 'routes/retrieve-charge.tsx', { id: 'retrieve-mobile-charge' }),
     route('top-up-wallet/bank-transfer', 'routes/bank-transfer-upload.ts'),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessContext } from '../test/in-process-api';
 import { type RenderedPage, startPageRenderer } from '../test/page-renderer';
 import { loader as conversationsJson } from './chat-data.conversations';
+import { action as reportJson } from './chat-data.report';
 import { action as sendJson } from './chat-data.send';
 import { loader as unreadJson } from './chat-data.unread';
 import { loader as chatFile } from './chat-file';
@@ -236,6 +237,29 @@ describe("the chat's JSON routes", () => {
       code: 'conflict',
       text: 'You cannot send messages to yourself',
     });
+  });
+
+  it('report a conversation to the support team, a too-short reason refused in the reader’s words', async () => {
+    const report = (who: Member, reason: string) =>
+      reportJson(
+        argsFor(
+          `/en/chat-data/${noraAndOmar}/report`,
+          who,
+          {
+            method: 'POST',
+            body: JSON.stringify({ reason }),
+            headers: { 'content-type': 'application/json' },
+          },
+          { id: String(noraAndOmar) },
+        ),
+      );
+    const short = await report(nora, 'bad');
+    expect(short.status).toBe(422);
+    expect((await short.json()).text).toMatch(/at least/i);
+    const filed = await report(nora, 'Keeps asking for my phone number.');
+    expect(filed.status).toBe(200);
+    expect(await filed.json()).toEqual({ ok: true });
+    expect((await report(sami, 'Not mine to report.')).status).toBe(404);
   });
 
   it('count unread messages for the header, muted conversations left out', async () => {

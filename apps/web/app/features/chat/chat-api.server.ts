@@ -1,6 +1,7 @@
 import {
   type ChatMessage,
   chatMessageSchema,
+  conversationReportSchema,
   conversationSchema,
   messagesPageSchema,
   type SendMessageRequest,
@@ -49,6 +50,11 @@ export function chatApi(api: Api) {
     async send(request: SendMessageRequest): Promise<{ ok: true; message: ChatMessage } | Refusal> {
       const reply = await api.post(chatMessageSchema, '/messages', request);
       return reply.ok ? { ok: true, message: reply.data } : refusalOf(reply);
+    },
+    /** Reports the conversation to the support team with a reason; the refusal carries the field's words. */
+    async report(id: number, reason: string) {
+      const reply = await api.post(conversationReportSchema, `/conversations/${id}/report`, { reason });
+      return reply.ok ? { ok: true as const } : refusalOf(reply);
     },
     async status(id: number, status: StatusChange) {
       const reply = await api.post(conversationSchema, `/conversations/${id}/status`, { status });

@@ -61,3 +61,16 @@ export async function changeStatus(lang: Language, id: number, status: string) {
     | { ok: true; conversation: import('@wasla/shared/contracts/chat').Conversation }
     | { ok: false; status: number; text?: string };
 }
+
+/** Reports a conversation to the support team; a refusal carries the API's words. */
+export async function reportConversation(lang: Language, id: number, reason: string) {
+  const res = await fetch(`/${lang}/chat-data/${id}/report`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ reason }),
+  });
+  const body = await res.json().catch(() => null);
+  return (body ?? { ok: false, status: res.status }) as
+    | { ok: true }
+    | { ok: false; status: number; text?: string };
+}

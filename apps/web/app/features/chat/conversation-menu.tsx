@@ -1,6 +1,6 @@
 import type { Conversation } from '@wasla/shared/contracts/chat';
 import type { Language } from '@wasla/shared/languages';
-import { Ban, Bell, BellOff, EllipsisVertical, ShieldCheck } from 'lucide-react';
+import { Ban, Bell, BellOff, EllipsisVertical, Flag, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog';
 import { toast } from '../../components/ui/toast-queue';
 import { changeStatus } from './chat-client';
 import { useChatStore } from './chat-context';
+import { ReportDialog } from './report-dialog';
 
 export type StatusChange = 'muted' | 'unmuted' | 'blocked' | 'unblocked';
 
@@ -37,7 +38,8 @@ export function useStatusChange(lang: Language, conversation: Conversation) {
 
 /**
  * The conversation's menu: mute or unmute its notifications, block the other account (after a
- * confirmation) or unblock it, which only the one who blocked may do.
+ * confirmation) or unblock it, which only the one who blocked may do, and report the conversation
+ * to the support team.
  */
 export function ConversationMenu({
   conversation,
@@ -51,6 +53,7 @@ export function ConversationMenu({
   const { t } = useTranslation();
   const { change, busy } = useStatusChange(lang, conversation);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const items = [
     conversation.muted
       ? { id: 'unmuted', label: t('chat.unmute'), icon: Bell }
@@ -60,6 +63,7 @@ export function ConversationMenu({
       : conversation.blocked || conversation.other.deleted
         ? []
         : [{ id: 'blocked', label: t('chat.block'), icon: Ban }]),
+    { id: 'report', label: t('chat.report'), icon: Flag },
   ];
   return (
     <>
@@ -81,6 +85,7 @@ export function ConversationMenu({
             className="min-w-56 outline-none"
             onAction={(key) => {
               if (key === 'blocked') setConfirming(true);
+              else if (key === 'report') setReporting(true);
               else void change(key as StatusChange);
             }}
           >
@@ -89,7 +94,7 @@ export function ConversationMenu({
                 key={id}
                 id={id}
                 textValue={label}
-                className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm outline-none focus:bg-brand-50 hover:bg-brand-50 ${id === 'blocked' ? 'text-danger' : 'text-ink'}`}
+                className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm outline-none focus:bg-brand-50 hover:bg-brand-50 ${id === 'blocked' || id === 'report' ? 'text-danger' : 'text-ink'}`}
               >
                 <Icon aria-hidden="true" className="size-4.5 shrink-0" />
                 {label}
@@ -98,6 +103,12 @@ export function ConversationMenu({
           </Menu>
         </Popover>
       </MenuTrigger>
+      <ReportDialog
+        isOpen={reporting}
+        onOpenChange={setReporting}
+        lang={lang}
+        conversationId={conversation.id}
+      />
       <ModalDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
