@@ -225,8 +225,14 @@ async function dealJourney(browser: Browser, lang: Lang, options: BrowserContext
   expect(dealPath).toMatch(new RegExp(`^/${lang}/deals/\\d+$`));
   // Kept among the favourites with the heart, and listed there.
   const heart = client.getByRole('button', { name: copy.favorite });
+  // The heart turns at once; the list is read once the page has stored it (leaving sooner would
+  // cancel the save, as for anyone who closes a page mid-request).
+  const stored = client.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().includes(dealPath) && res.ok(),
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await stored;
   await client.goto(`/${lang}/my-deals/favored`);
   await expect(client.getByRole('link', { name: copy.dealTitle })).toBeVisible();
 
