@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { requireUser, withSession } from '../features/auth/require-user.server';
-import { chatApi, chatIdOf } from '../features/chat/chat-api.server';
+import { positiveIdOf } from '../features/auth/signed-in-json.server';
+import { chatApi } from '../features/chat/chat-api.server';
 import { ConversationPane } from '../features/chat/conversation-pane';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { pageMeta } from '../lib/meta';
@@ -14,7 +15,7 @@ import type { Route } from './+types/chat-conversation';
  */
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
-  const id = chatIdOf(args.params.id);
+  const id = positiveIdOf(args.params.id);
   if (!id) throw data(null, { status: 404 });
   const page = await chatApi(signedIn.api).messages(id);
   return withSession(signedIn, { pane: true, page });

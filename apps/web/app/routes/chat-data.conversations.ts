@@ -1,4 +1,5 @@
-import { chatApi, chatJson } from '../features/chat/chat-api.server';
+import { signedInJson } from '../features/auth/signed-in-json.server';
+import { chatApi } from '../features/chat/chat-api.server';
 import type { Route } from './+types/chat-data.conversations';
 
 /**
@@ -6,7 +7,7 @@ import type { Route } from './+types/chat-data.conversations';
  * chat's script (more of the list, a search by name or deal title, one that just appeared).
  */
 export function loader(args: Route.LoaderArgs) {
-  return chatJson(args, async (signedIn) => {
+  return signedInJson(args, async (signedIn) => {
     const url = new URL(args.request.url);
     const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), 100_000);
     const title = url.searchParams.get('title')?.trim().slice(0, 100) || undefined;

@@ -1,4 +1,5 @@
-import { chatApi, chatIdOf, chatJson } from '../features/chat/chat-api.server';
+import { positiveIdOf, signedInJson } from '../features/auth/signed-in-json.server';
+import { chatApi } from '../features/chat/chat-api.server';
 import type { Route } from './+types/chat-data.messages';
 
 /**
@@ -7,13 +8,13 @@ import type { Route } from './+types/chat-data.messages';
  * device). Someone else's conversation is 404, as one that does not exist.
  */
 export function loader(args: Route.LoaderArgs) {
-  return chatJson(args, async (signedIn) => {
-    const id = chatIdOf(args.params.id);
+  return signedInJson(args, async (signedIn) => {
+    const id = positiveIdOf(args.params.id);
     if (!id) return { body: { error: true }, status: 404 };
     const url = new URL(args.request.url);
-    const before = chatIdOf(url.searchParams.get('before_seq') ?? undefined);
+    const before = positiveIdOf(url.searchParams.get('before_seq') ?? undefined);
     const afterText = url.searchParams.get('after_seq');
-    const after = afterText === '0' ? 0 : chatIdOf(afterText ?? undefined);
+    const after = afterText === '0' ? 0 : positiveIdOf(afterText ?? undefined);
     return {
       body: await chatApi(signedIn.api).messages(id, {
         ...(before ? { before_seq: before } : {}),

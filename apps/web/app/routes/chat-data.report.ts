@@ -1,4 +1,5 @@
-import { chatApi, chatIdOf, chatJson } from '../features/chat/chat-api.server';
+import { positiveIdOf, signedInJson } from '../features/auth/signed-in-json.server';
+import { chatApi } from '../features/chat/chat-api.server';
 import type { Route } from './+types/chat-data.report';
 
 /**
@@ -6,8 +7,8 @@ import type { Route } from './+types/chat-data.report';
  * team. A reason the API refuses comes back with its words in the reader's language.
  */
 export function action(args: Route.ActionArgs) {
-  return chatJson(args, async (signedIn) => {
-    const id = chatIdOf(args.params.id);
+  return signedInJson(args, async (signedIn) => {
+    const id = positiveIdOf(args.params.id);
     if (!id) return { body: { ok: false, status: 404 }, status: 404 };
     if (!args.request.headers.get('content-type')?.startsWith('application/json')) {
       return { body: { ok: false, status: 415 }, status: 415 };

@@ -1,4 +1,5 @@
-import { chatApi, chatIdOf, chatJson } from '../features/chat/chat-api.server';
+import { positiveIdOf, signedInJson } from '../features/auth/signed-in-json.server';
+import { chatApi } from '../features/chat/chat-api.server';
 import type { Route } from './+types/chat-data.send';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,13 +11,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * site's form can send it.
  */
 export function action(args: Route.ActionArgs) {
-  return chatJson(args, async (signedIn) => {
+  return signedInJson(args, async (signedIn) => {
     if (!args.request.headers.get('content-type')?.startsWith('application/json')) {
       return { body: { ok: false, status: 415 }, status: 415 };
     }
     const input = (await args.request.json().catch(() => null)) as Record<string, unknown> | null;
-    const conversationId = chatIdOf(String(input?.conversation_id ?? ''));
-    const receiverId = chatIdOf(String(input?.receiver_id ?? ''));
+    const conversationId = positiveIdOf(String(input?.conversation_id ?? ''));
+    const receiverId = positiveIdOf(String(input?.receiver_id ?? ''));
     const clientId =
       typeof input?.client_id === 'string' && UUID.test(input.client_id) ? input.client_id : null;
     if (!clientId || typeof input?.body !== 'string' || Boolean(conversationId) === Boolean(receiverId)) {

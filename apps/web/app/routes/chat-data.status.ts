@@ -1,4 +1,5 @@
-import { chatApi, chatIdOf, chatJson, type StatusChange } from '../features/chat/chat-api.server';
+import { positiveIdOf, signedInJson } from '../features/auth/signed-in-json.server';
+import { chatApi, type StatusChange } from '../features/chat/chat-api.server';
 import type { Route } from './+types/chat-data.status';
 
 const CHANGES: readonly string[] = ['muted', 'unmuted', 'blocked', 'unblocked'] satisfies StatusChange[];
@@ -8,8 +9,8 @@ const CHANGES: readonly string[] = ['muted', 'unmuted', 'blocked', 'unblocked'] 
  * unblock its other account (only the blocker unblocks). Answers the conversation as it now stands.
  */
 export function action(args: Route.ActionArgs) {
-  return chatJson(args, async (signedIn) => {
-    const id = chatIdOf(args.params.id);
+  return signedInJson(args, async (signedIn) => {
+    const id = positiveIdOf(args.params.id);
     if (!id) return { body: { ok: false, status: 404 }, status: 404 };
     if (!args.request.headers.get('content-type')?.startsWith('application/json')) {
       return { body: { ok: false, status: 415 }, status: 415 };

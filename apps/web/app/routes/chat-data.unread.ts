@@ -1,4 +1,5 @@
-import { chatApi, chatJson } from '../features/chat/chat-api.server';
+import { signedInJson } from '../features/auth/signed-in-json.server';
+import { chatApi } from '../features/chat/chat-api.server';
 import { unreadTotal } from '../features/chat/chat-unread-total';
 import type { Route } from './+types/chat-data.unread';
 
@@ -10,7 +11,7 @@ const PAGES = 3;
  * recent conversations (muted ones left out, as they ask for no attention).
  */
 export function loader(args: Route.LoaderArgs) {
-  return chatJson(args, async (signedIn) => {
+  return signedInJson(args, async (signedIn) => {
     const api = chatApi(signedIn.api);
     const pages = [];
     for (let page = 1; page <= PAGES; page++) {

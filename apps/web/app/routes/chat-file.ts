@@ -1,5 +1,6 @@
 import { requireUser } from '../features/auth/require-user.server';
-import { chatIdOf } from '../features/chat/chat-api.server';
+import { positiveIdOf } from '../features/auth/signed-in-json.server';
+
 import { withCookies } from '../lib/session.server';
 import type { Route } from './+types/chat-file';
 
@@ -10,8 +11,8 @@ import type { Route } from './+types/chat-file';
  */
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
-  const id = chatIdOf(args.params.id);
-  const fileId = chatIdOf(args.params.fileId);
+  const id = positiveIdOf(args.params.id);
+  const fileId = positiveIdOf(args.params.fileId);
   if (!id || !fileId) throw new Response(null, { status: 404 });
   const file = await signedIn.api.file(`/conversations/${id}/attachments/${fileId}`);
   const headers = withCookies(signedIn.cookies, {

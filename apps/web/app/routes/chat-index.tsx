@@ -1,7 +1,8 @@
 import { providerDetailSchema } from '@wasla/shared/contracts/discovery';
 import { redirect } from 'react-router';
 import { requireUser, withSession } from '../features/auth/require-user.server';
-import { chatApi, chatIdOf } from '../features/chat/chat-api.server';
+import { positiveIdOf } from '../features/auth/signed-in-json.server';
+import { chatApi } from '../features/chat/chat-api.server';
 import { ChoosePane, NewConversationPane, UnreachablePane } from '../features/chat/new-conversation-pane';
 import { langOf } from '../lib/route-lang';
 import { withCookies } from '../lib/session.server';
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const toText = new URL(args.request.url).searchParams.get('to');
   if (toText === null) return { pane: false, recipient: null, unreachable: false };
   const signedIn = await requireUser(args);
-  const to = chatIdOf(toText);
+  const to = positiveIdOf(toText);
   const unreachable = { pane: true, recipient: null, unreachable: true };
   if (!to || to === signedIn.user.id) return withSession(signedIn, unreachable);
   // Deleted and unknown accounts are both 404 here: neither can be written to.

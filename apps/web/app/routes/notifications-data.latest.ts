@@ -1,4 +1,5 @@
-import { notificationsApi, notificationsJson } from '../features/notifications/notifications-api.server';
+import { signedInJson } from '../features/auth/signed-in-json.server';
+import { notificationsApi } from '../features/notifications/notifications-api.server';
 import type { Route } from './+types/notifications-data.latest';
 
 /**
@@ -6,7 +7,7 @@ import type { Route } from './+types/notifications-data.latest';
  * and how many are unread (its red dot).
  */
 export function loader(args: Route.LoaderArgs) {
-  return notificationsJson(args, async (signedIn) => {
+  return signedInJson(args, async (signedIn) => {
     const { data, unread_count, has_unread } = await notificationsApi(signedIn.api).latest();
     return { body: { data, unread_count, has_unread } };
   });

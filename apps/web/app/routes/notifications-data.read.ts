@@ -1,8 +1,5 @@
-import {
-  idOf,
-  notificationsApi,
-  notificationsJson,
-} from '../features/notifications/notifications-api.server';
+import { positiveIdOf, signedInJson } from '../features/auth/signed-in-json.server';
+import { notificationsApi } from '../features/notifications/notifications-api.server';
 import type { Route } from './+types/notifications-data.read';
 
 /**
@@ -10,7 +7,7 @@ import type { Route } from './+types/notifications-data.read';
  * notifications read, or all of them; answers how many are still unread.
  */
 export function action(args: Route.ActionArgs) {
-  return notificationsJson(args, async (signedIn) => {
+  return signedInJson(args, async (signedIn) => {
     const body = (await args.request.json().catch(() => null)) as { id?: unknown; all?: unknown } | null;
     const api = notificationsApi(signedIn.api);
     if (body?.all === true) {
@@ -19,7 +16,7 @@ export function action(args: Route.ActionArgs) {
         ? { body: { unread_count: reply.data.unread_count } }
         : { body: { error: true }, status: reply.status };
     }
-    const id = idOf(body?.id);
+    const id = positiveIdOf(body?.id);
     if (id === undefined) return { body: { error: true }, status: 400 };
     const reply = await api.read(id);
     if (!reply.ok) return { body: { error: true }, status: reply.status };

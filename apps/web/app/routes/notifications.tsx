@@ -9,12 +9,13 @@ import { EmptyState } from '../components/ui/empty-state';
 import { LinkButton } from '../components/ui/link-button';
 import { Pagination } from '../components/ui/pagination';
 import { requireUser, withSession } from '../features/auth/require-user.server';
+import { positiveIdOf } from '../features/auth/signed-in-json.server';
 import { LoadErrorPanel } from '../features/errors/load-error-panel';
 import { NotificationMessage } from '../features/notifications/notification-message';
 import { messageParts, notificationHref, senderHref } from '../features/notifications/notification-model';
 import { markNotificationRead, refreshNotifications } from '../features/notifications/notification-store';
 import { NotificationTime } from '../features/notifications/notification-time';
-import { idOf, notificationsApi } from '../features/notifications/notifications-api.server';
+import { notificationsApi } from '../features/notifications/notifications-api.server';
 import { SenderAvatar } from '../features/notifications/sender-avatar';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
@@ -53,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
     const reply = await api.readAll();
     return withSession(signedIn, { ok: reply.ok });
   }
-  const id = idOf(form.get('id'));
+  const id = positiveIdOf(form.get('id'));
   if (intent !== 'read' || id === undefined) throw data(null, { status: 400 });
   const reply = await api.read(id);
   return withSession(signedIn, { ok: reply.ok });

@@ -7,10 +7,7 @@ import {
   type SendMessageRequest,
 } from '@wasla/shared/contracts/chat';
 import { pageOf } from '@wasla/shared/contracts/replies';
-import type { AppLoadContext } from 'react-router';
 import type { Api } from '../../lib/api-client/client.server';
-import { withCookies } from '../../lib/session.server';
-import { requireUser, type SignedIn } from '../auth/require-user.server';
 
 export const conversationPage = pageOf(conversationSchema);
 
@@ -61,52 +58,4 @@ export function chatApi(api: Api) {
       return reply.ok ? { ok: true as const, conversation: reply.data } : refusalOf(reply);
     },
   };
-}
-
-/** A positive integer id from an address or a form, else undefined. */
-export function chatIdOf(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
-}
-
-/** The status a loader or the guard threw (a redirect to log in, the API's 404…), if it threw one. */
-function thrownStatus(thrown: unknown): number | undefined {
-  if (thrown instanceof Response) return thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
-  const init = (thrown as { type?: string; init?: { status?: number } | null } | null) ?? null;
-  if (init?.type === 'DataWithResponseInit') return init.init?.status ?? 500;
-  return undefined;
-}
-
-/**
- * The JSON routes the chat's script calls (the browser cannot call the API itself). A guest gets
- * 401 rather than the login page, a read the API refused gets its status, and a refreshed session's
- * cookies go with the reply.
- */
-export async function chatJson(
-  args: { params: { lang?: string }; request: Request; context: AppLoadContext },
-  work: (signedIn: SignedIn) => Promise<{ body: unknown; status?: number }>,
-): Promise<Response> {
-  let signedIn: SignedIn;
-  try {
-    signedIn = await requireUser(args);
-  } catch (thrown) {
-    const status = thrownStatus(thrown);
-    if (status === undefined) throw thrown;
-    return Response.json({ error: true }, { status, headers: { 'cache-control': 'no-store' } });
-  }
-  try {
-    const { body, status = 200 } = await work(signedIn);
-    return Response.json(body, {
-      status,
-      headers: withCookies(signedIn.cookies, { 'cache-control': 'no-store' }),
-    });
-  } catch (thrown) {
-    const status = thrownStatus(thrown);
-    if (status === undefined || status >= 500) throw thrown;
-    return Response.json(
-      { error: true },
-      { status, headers: withCookies(signedIn.cookies, { 'cache-control': 'no-store' }) },
-    );
-  }
 }
