@@ -1,8 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
-import { notificationArrived } from '../notifications/notification-store';
-import { registerChatSocket } from './chat-session';
-import { chatSocketUrl, createChatSocket } from './chat-socket';
+import { connectLive, listenLive, sendLive } from '../live/live-connection';
+import { renewThroughPage } from '../live/use-live-connection';
 import type { ChatStore } from './chat-store';
 import type { ChatState } from './chat-types';
 import { refreshUnreadSoon } from './chat-unread';
@@ -32,48 +31,28 @@ const unreadPrint = (state: ChatState) =>
     .join(',');
 
 /**
- * The chat pages' socket: opened when they show, closed when the reader leaves them. Frames go to
- * the store; the tab closing tells the server it is offline first; the network or the tab coming
- * back reconnects at once; a session that ended is renewed through the page (its JSON route
- * refreshes the cookies) or the socket stops.
+ * The chat pages' end of the tab's connection (features/live): frames go to the store, and a socket
+ * already open when the chat shows is joined at once, the store resuming from its positions. The
+ * connection outlives the chat pages: the header keeps it on every page of a signed-in account.
  */
 export function useChatConnection(store: ChatStore, lang: Language) {
   useEffect(() => {
-    const socket = createChatSocket({
-      url: chatSocketUrl(window.location),
+    const stopListening = listenLive({
       onFrame: (frame) => {
-        // A new notification of the reader's: the header's bell reads its list again.
-        if (frame.type === 'notification') notificationArrived();
-        else store.handleFrame(frame);
+        // Notifications are the header's (features/live/use-live-connection).
+        if (frame.type !== 'notification') store.handleFrame(frame);
       },
       onState: (state) => {
-        if (state === 'open') store.attach(socket.send);
+        if (state === 'open') store.attach(sendLive);
         else if (state === 'closed') store.attach(null);
         else store.connecting();
       },
-      onSessionEnded: async () => {
-        const res = await fetch(`/${lang}/chat-data/unread`, {
-          headers: { accept: 'application/json' },
-        }).catch(() => null);
-        return Boolean(res?.ok);
-      },
     });
-    const unregister = registerChatSocket(socket);
-    const online = () => socket.wake();
-    const hidden = () => socket.send({ type: 'change-online-status', online: false });
-    const shown = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      socket.send({ type: 'change-online-status', online: true });
-      socket.wake();
-    };
+    // The chat does not wait for the page to be idle: it is what the reader came for.
+    connectLive(store.getState().meId, lang, { renewSession: renewThroughPage });
     const visibility = () => {
-      if (document.visibilityState !== 'visible') return;
-      socket.wake();
-      store.visible();
+      if (document.visibilityState === 'visible') store.visible();
     };
-    window.addEventListener('online', online);
-    window.addEventListener('pagehide', hidden);
-    window.addEventListener('pageshow', shown);
     document.addEventListener('visibilitychange', visibility);
 
     let print = unreadPrint(store.getState());
@@ -85,12 +64,8 @@ export function useChatConnection(store: ChatStore, lang: Language) {
     });
     return () => {
       unsubscribe();
-      window.removeEventListener('online', online);
-      window.removeEventListener('pagehide', hidden);
-      window.removeEventListener('pageshow', shown);
       document.removeEventListener('visibilitychange', visibility);
-      unregister();
-      socket.close();
+      stopListening();
       store.attach(null);
     };
   }, [store, lang]);

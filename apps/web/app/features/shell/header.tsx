@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { FEATURES } from '../../lib/features';
 import { AccountMenu } from '../auth/account-menu';
 import { ChatLink } from '../chat/chat-link';
+import { useLiveConnection } from '../live/use-live-connection';
 import { NotificationBell } from '../notifications/notification-bell';
 import { DesktopSearch } from '../search/desktop-search';
 import { MobileSearch } from '../search/mobile-search';
@@ -29,6 +30,8 @@ export function Header() {
   const { lang, user, gate } = useLangData();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // Signed in: the tab's connection keeps the chat count and the bell current on every page.
+  useLiveConnection(lang, user && FEATURES.chat ? user.id : null);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="container-page flex h-[5.3em] items-center gap-3">
