@@ -155,6 +155,11 @@ async function chatJourney(
   await signUpVerified(nora, lang, copy.client, `cc-${lang}`);
   const { slug } = await accountOf(request, omarEmail);
 
+  // Omar is on the home page, whose socket brings him news on any page of the site.
+  await omar.goto(`/${lang}`);
+  await hydrated(omar);
+  await expect(omar.getByRole('link', { name: copy.chat, exact: true })).toBeVisible();
+
   // Nora writes first, from Omar's profile: a new conversation that her first message opens.
   await nora.goto(`/${lang}/provider/${encodeURIComponent(slug)}`);
   await shots(nora, lang, 'profile');
@@ -168,8 +173,8 @@ async function chatJourney(
   const conversationPath = new URL(nora.url()).pathname;
   await expect(log(nora).getByText(copy.first)).toBeVisible();
 
-  // Omar's header counts it; the chat lists it and opens it (on a phone, one screen at a time).
-  await omar.goto(`/${lang}`);
+  // Omar's header counts it without a reload; the chat lists it and opens it (on a phone, one
+  // screen at a time).
   const unread = omar.getByRole('link', { name: copy.unreadOne });
   await expect(unread).toBeVisible();
   if (process.env.CHAT_SHOTS) {

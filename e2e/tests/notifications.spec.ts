@@ -118,8 +118,9 @@ async function notificationsJourney(browser: Browser, lang: Lang, options: Brows
   await expect(menu).toBeHidden();
   await expect(quiet).toBeFocused();
 
-  // The provider waits on the chat page, whose socket brings news as it happens.
-  await provider.goto(`/${lang}/chat`);
+  // The provider waits on the dashboard: every signed-in page holds the tab's socket, which brings
+  // news as it happens.
+  await provider.goto(`/${lang}/dashboard`);
   await expect(bellOf(provider, copy.bell)).toBeVisible();
 
   // The client sends an offer on the provider's service.
