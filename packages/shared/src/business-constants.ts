@@ -234,3 +234,13 @@ export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
 export const CHAT_FRAMES_PER_10_SECONDS = 40;
 /** Clients send a heartbeat this often; a socket silent for three of them is closed. */
 export const CHAT_HEARTBEAT_SECONDS = 25;
+
+// E-mail for what matters while the reader is away (issue 19): what is still unread after a while.
+/** A notification of a kind that matters, still unread this long after it was stored, is e-mailed. */
+export const NOTIFICATION_EMAIL_DELAY_MINUTES = 10;
+/** Chat messages still unread this long after the first of them was sent: one e-mail per unread stretch. */
+export const CHAT_UNREAD_EMAIL_MINUTES = 15;
+/** The daily digest of unread notifications leaves at this hour, UTC (09:00 in the Gulf). */
+export const NOTIFICATION_DIGEST_HOUR_UTC = 5;
+/** The most notifications a digest lists; the rest are counted. */
+export const NOTIFICATION_DIGEST_MAX_ITEMS = 10;

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -162,6 +163,8 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     sealedText: text('sealed_text'),
+    // Headers of an e-mail beyond the usual (List-Unsubscribe and its one-click companion).
+    headers: jsonb('headers').$type<Record<string, string>>(),
     // queued: waits for the worker; sent: handed to the mail server; kept: no transport, only recorded.
     status: text('status').$type<'queued' | 'sent' | 'kept'>().notNull().default('queued'),
     delivered: boolean('delivered').notNull().default(false),
