@@ -82,6 +82,8 @@ export default [
     route('chat-data/:id/messages', 'routes/chat-data.messages.ts'),
     route('chat-data/:id/status', 'routes/chat-data.status.ts'),
     route('chat-data/:id/report', 'routes/chat-data.report.ts'),
+    route('chat-data/:id/attachments', 'routes/chat-data.attachments.ts'),
+    route('chat-data/deal-cards/:dealId', 'routes/chat-data.deal-card.ts'),
     // The mobile apps' return page after a card charge: retrieve-charge's page without the site around it.
     route('retrieve-mobile-charge', 'routes/retrieve-charge.tsx', { id: 'retrieve-mobile-charge' }),
     route('top-up-wallet/bank-transfer', 'routes/bank-transfer-upload.ts'),
@@ -99,5 +101,8 @@ export default [
     route('deals/:id/files/:fileId', 'routes/deal-file.ts'),
     route('notifications-data/latest', 'routes/notifications-data.latest.ts'),
     route('notifications-data/read', 'routes/notifications-data.read.ts'),
+    // Web push on this device: the key it subscribes with, and its subscription.
+    route('push-data/public-key', 'routes/push-data.public-key.ts'),
+    route('push-data/subscription', 'routes/push-data.subscription.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -5,8 +5,8 @@ import type { Route } from './+types/chat-data.send';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * `POST /:lang/chat-data/messages` (JSON `{conversation_id | receiver_id, body, client_id}`): a
- * message typed on the chat page. The client id is made once per message in the browser, so the
+ * `POST /:lang/chat-data/messages` (JSON `{conversation_id | receiver_id, body, client_id,
+ * attachment_ids?}`): a message typed on the chat page, with the files uploaded for it. The client id is made once per message in the browser, so the
  * page's retry of a send whose reply was lost stores nothing twice. Only JSON is taken: no other
  * site's form can send it.
  */
@@ -20,13 +20,23 @@ export function action(args: Route.ActionArgs) {
     const receiverId = positiveIdOf(String(input?.receiver_id ?? ''));
     const clientId =
       typeof input?.client_id === 'string' && UUID.test(input.client_id) ? input.client_id : null;
-    if (!clientId || typeof input?.body !== 'string' || Boolean(conversationId) === Boolean(receiverId)) {
+    const attachments = input?.attachment_ids ?? [];
+    const attachmentIds = Array.isArray(attachments)
+      ? attachments.map((id) => positiveIdOf(id))
+      : [undefined];
+    if (
+      !clientId ||
+      typeof input?.body !== 'string' ||
+      Boolean(conversationId) === Boolean(receiverId) ||
+      attachmentIds.some((id) => id === undefined)
+    ) {
       return { body: { ok: false, status: 400 }, status: 400 };
     }
     const sent = await chatApi(signedIn.api).send({
       ...(conversationId ? { conversation_id: conversationId } : { receiver_id: receiverId }),
       body: input.body,
       client_id: clientId,
+      ...(attachmentIds.length ? { attachment_ids: attachmentIds as number[] } : {}),
     });
     return { body: sent, status: sent.ok ? 200 : sent.status };
   });

@@ -1,12 +1,16 @@
+import type { Readable } from 'node:stream';
 import {
   type ChatMessage,
   chatMessageSchema,
+  chatUploadSchema,
   conversationReportSchema,
   conversationSchema,
+  dealReviewCardSchema,
   messagesPageSchema,
   type SendMessageRequest,
 } from '@wasla/shared/contracts/chat';
-import { pageOf } from '@wasla/shared/contracts/replies';
+import { dealSchema } from '@wasla/shared/contracts/deals';
+import { emptyReply, pageOf } from '@wasla/shared/contracts/replies';
 import type { Api } from '../../lib/api-client/client.server';
 
 export const conversationPage = pageOf(conversationSchema);
@@ -51,6 +55,21 @@ export function chatApi(api: Api) {
     /** Reports the conversation to the support team with a reason; the refusal carries the field's words. */
     async report(id: number, reason: string) {
       const reply = await api.post(conversationReportSchema, `/conversations/${id}/report`, { reason });
+      return reply.ok ? { ok: true as const } : refusalOf(reply);
+    },
+    /** A deal of the reader's as its card shows it, with the actions open to them now. */
+    dealCard: (dealId: number) => api.get(dealSchema, `/deals/conversation-deal-card/${dealId}`),
+    /** The rating card: the deal, the reader's review and the other side's once published. */
+    reviewCard: (dealId: number) =>
+      api.get(dealReviewCardSchema, `/deals/conversation-deal-service-review-card/${dealId}`),
+    /** Files for the reader's next message, streamed on as they arrive; each refused one with its reason. */
+    async upload(id: number, body: Readable, contentType: string) {
+      const reply = await api.upload(chatUploadSchema, `/conversations/${id}/attachments`, body, contentType);
+      return reply.ok ? { ok: true as const, ...reply.data } : refusalOf(reply);
+    },
+    /** A file uploaded and not sent, taken off the next message. */
+    async removeUpload(id: number, fileId: number) {
+      const reply = await api.send(emptyReply, 'DELETE', `/conversations/${id}/attachments/${fileId}`);
       return reply.ok ? { ok: true as const } : refusalOf(reply);
     },
     async status(id: number, status: StatusChange) {

@@ -1,5 +1,6 @@
 import type { Language } from '@wasla/shared/languages';
 import type { ChatIO, ConversationPage, SendOutcome } from './chat-types';
+import type { DealCardData, DealCardLoad } from './deal-cards-store';
 
 /** A UUID v4 for a message's client id; `randomUUID` exists only on secure pages, random bytes everywhere. */
 export function newClientId(): string {
@@ -73,4 +74,15 @@ export async function reportConversation(lang: Language, id: number, reason: str
   return (body ?? { ok: false, status: res.status }) as
     | { ok: true }
     | { ok: false; status: number; text?: string };
+}
+
+/** A deal as its cards show it; 'missing' when the reader may no longer read it (404). */
+export function dealCardLoader(lang: Language): DealCardLoad {
+  return async (dealId, withReviews) => {
+    const res = await fetch(`/${lang}/chat-data/deal-cards/${dealId}${withReviews ? '?reviews=1' : ''}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (res.status === 404) return 'missing';
+    return json<DealCardData>(res);
+  };
 }

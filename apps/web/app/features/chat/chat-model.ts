@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from '@wasla/shared/contracts/chat';
+import type { ChatAttachment, ChatMessage, Conversation } from '@wasla/shared/contracts/chat';
 
 /**
  * The client's side of decision 0027, as pure functions: a conversation's messages kept in `seq`
@@ -10,6 +10,8 @@ import type { ChatMessage, Conversation } from '@wasla/shared/contracts/chat';
 export type Outgoing = {
   client_id: string;
   body: string;
+  /** Files uploaded for it already; a retry sends the same ones. */
+  attachments?: ChatAttachment[];
   created_at: string;
   state: 'sending' | 'failed';
   /** The API's words for a refusal (blocked, deleted account), shown under the message. */

@@ -1,3 +1,4 @@
+import type { ChatAttachment } from '@wasla/shared/contracts/chat';
 import { addOutgoing, emptyTimeline, type Outgoing, updateOutgoing } from './chat-model';
 import type { ChatCore, SendOutcome, Target } from './chat-types';
 
@@ -7,10 +8,11 @@ import type { ChatCore, SendOutcome, Target } from './chat-types';
  */
 export function sendActions(core: ChatCore) {
   async function deliver(target: Target, item: Outgoing): Promise<number | undefined> {
+    const files = item.attachments?.length ? { attachment_ids: item.attachments.map((file) => file.id) } : {};
     const request =
       'conversationId' in target
-        ? { conversation_id: target.conversationId, body: item.body, client_id: item.client_id }
-        : { receiver_id: target.receiverId, body: item.body, client_id: item.client_id };
+        ? { conversation_id: target.conversationId, body: item.body, client_id: item.client_id, ...files }
+        : { receiver_id: target.receiverId, body: item.body, client_id: item.client_id, ...files };
     let outcome: SendOutcome;
     try {
       outcome = await core.io.send(request);
@@ -52,13 +54,14 @@ export function sendActions(core: ChatCore) {
   return {
     /**
      * Sends a message at once on the page, with a client id made here once: a retry sends the same
-     * id, so the API stores it once whatever happened to the first try. Answers the conversation's
-     * id when it was stored.
+     * id, so the API stores it once whatever happened to the first try. `attachments` were uploaded
+     * for it already. Answers the conversation's id when it was stored.
      */
-    send(target: Target, body: string): Promise<number | undefined> {
+    send(target: Target, body: string, attachments: ChatAttachment[] = []): Promise<number | undefined> {
       const item: Outgoing = {
         client_id: core.io.uuid(),
         body,
+        ...(attachments.length ? { attachments } : {}),
         created_at: new Date(core.io.now()).toISOString(),
         state: 'sending',
       };

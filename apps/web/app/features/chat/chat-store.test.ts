@@ -168,6 +168,40 @@ describe('the chat store', () => {
     await vi.waitFor(() => expect(io.messages).toHaveBeenCalledWith(7, { after_seq: 3 }));
   });
 
+  it('sends the files uploaded for a message with it, shows them while it goes, and retries with the same ones', async () => {
+    let fail = true;
+    const requests: unknown[] = [];
+    const { store } = setup([conversation()], {
+      send: vi.fn(async (request): Promise<SendOutcome> => {
+        requests.push(request);
+        if (fail) return { ok: false, status: 0 };
+        return { ok: true, message: message(4, { sender_id: ME, client_id: request.client_id, body: '' }) };
+      }),
+    });
+    store.openPage(7, pageOf(conversation(), [message(3)]));
+    const sketch = {
+      id: 31,
+      kind: 'image' as const,
+      name: 'sketch.png',
+      mime: 'image/png',
+      size: 9,
+      url: '/f',
+    };
+    const sending = store.send({ conversationId: 7 }, '', [sketch]);
+    expect(store.getState().timelines[7]!.outgoing[0]).toMatchObject({ body: '', attachments: [sketch] });
+    await sending;
+    fail = false;
+    await store.retry({ conversationId: 7 }, 'client-1');
+    expect(requests).toEqual([
+      { conversation_id: 7, body: '', client_id: 'client-1', attachment_ids: [31] },
+      { conversation_id: 7, body: '', client_id: 'client-1', attachment_ids: [31] },
+    ]);
+    expect(store.getState().timelines[7]!.outgoing).toEqual([]);
+    // A message without files names none.
+    await store.send({ conversationId: 7 }, 'Just text');
+    expect(requests.at(-1)).toEqual({ conversation_id: 7, body: 'Just text', client_id: 'client-2' });
+  });
+
   it('opens a conversation with its first message to an account', async () => {
     const { store } = setup();
     const id = await store.send({ receiverId: 5 }, 'Hi there');

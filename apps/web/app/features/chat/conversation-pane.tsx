@@ -1,15 +1,18 @@
 import type { Conversation, MessagesPage } from '@wasla/shared/contracts/chat';
 import type { Language } from '@wasla/shared/languages';
 import { ArrowLeft, Ban, WifiOff } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ChatAvatar, useMemberName } from './chat-avatar';
+import { dealCardLoader } from './chat-client';
 import { useChatState, useChatStore } from './chat-context';
 import { isOnline, timelineFromPage } from './chat-model';
 import { Composer } from './composer';
 import { ConversationMenu, useStatusChange } from './conversation-menu';
+import { DealCardsContext } from './deal-card-message';
+import { createDealCards } from './deal-cards-store';
 import { MessageList } from './message-list';
 
 /** The top of the open conversation: back (on phones), who it is with, whether they are online or typing. */
@@ -140,10 +143,28 @@ function CannotSend({ conversation, lang }: { conversation: Conversation; lang: 
  * An open conversation (`/chat/{id}`): the route's page first, then the store's live copy of it.
  * While it is open and the tab is seen, what arrives is read at once (the API tells every device).
  */
-export function ConversationPane({ id, page, lang }: { id: number; page: MessagesPage; lang: Language }) {
+export function ConversationPane({
+  id,
+  page,
+  deals,
+  renderedAt,
+  lang,
+}: {
+  id: number;
+  page: MessagesPage;
+  /** The deals of the page's cards, as the loader read them. */
+  deals: Parameters<typeof createDealCards>[1];
+  renderedAt: number;
+  lang: Language;
+}) {
   const store = useChatStore();
   const state = useChatState();
   const nameOf = useMemberName();
+  // One reader of the cards' deals per page the loader gave (a new conversation, a new read).
+  const cards = useMemo(
+    () => ({ cards: createDealCards(dealCardLoader(lang), deals), renderedAt }),
+    [deals, renderedAt, lang],
+  );
 
   useEffect(() => {
     store.openPage(id, page);
@@ -158,40 +179,43 @@ export function ConversationPane({ id, page, lang }: { id: number; page: Message
   const target = { conversationId: id };
 
   return (
-    <section aria-labelledby="chat-pane-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <PaneHeader
-        lang={lang}
-        name={name}
-        photo={conversation.other.photo}
-        slug={conversation.other.slug}
-        deleted={conversation.other.deleted}
-        online={online}
-        typing={typing}
-        hidden={conversation.blocked}
-        menu={<ConversationMenu conversation={conversation} lang={lang} name={name} />}
-      />
-      <ConnectionNotice />
-      <MessageList
-        conversationId={id}
-        timeline={timeline}
-        meId={state.meId}
-        otherName={name}
-        lang={lang}
-        loadingOlder={Boolean(state.olderLoading[id])}
-        onLoadOlder={() => void store.loadOlder(id)}
-        onRetry={(clientId) => void store.retry(target, clientId)}
-      />
-      {conversation.can_send ? (
-        <Composer
-          key={id}
-          draftKey={`c${id}`}
+    <DealCardsContext.Provider value={cards}>
+      <section aria-labelledby="chat-pane-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
+        <PaneHeader
           lang={lang}
-          onSend={(text) => void store.send(target, text)}
-          onTyping={() => store.typing(id)}
+          name={name}
+          photo={conversation.other.photo}
+          slug={conversation.other.slug}
+          deleted={conversation.other.deleted}
+          online={online}
+          typing={typing}
+          hidden={conversation.blocked}
+          menu={<ConversationMenu conversation={conversation} lang={lang} name={name} />}
         />
-      ) : (
-        <CannotSend conversation={conversation} lang={lang} />
-      )}
-    </section>
+        <ConnectionNotice />
+        <MessageList
+          conversationId={id}
+          timeline={timeline}
+          meId={state.meId}
+          otherName={name}
+          lang={lang}
+          loadingOlder={Boolean(state.olderLoading[id])}
+          onLoadOlder={() => void store.loadOlder(id)}
+          onRetry={(clientId) => void store.retry(target, clientId)}
+        />
+        {conversation.can_send ? (
+          <Composer
+            key={id}
+            draftKey={`c${id}`}
+            lang={lang}
+            attachTo={id}
+            onSend={(text, files) => void store.send(target, text, files)}
+            onTyping={() => store.typing(id)}
+          />
+        ) : (
+          <CannotSend conversation={conversation} lang={lang} />
+        )}
+      </section>
+    </DealCardsContext.Provider>
   );
 }

@@ -1,12 +1,13 @@
-import type { ChatMessage } from '@wasla/shared/contracts/chat';
+import type { ChatAttachment, ChatMessage } from '@wasla/shared/contracts/chat';
 import { formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
-import { ArrowDown, Clock, FileText, Handshake, ImageIcon, Mic, RotateCcw } from 'lucide-react';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowDown, Clock, FileText, ImageIcon, Mic, RotateCcw } from 'lucide-react';
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Outgoing } from './chat-model';
 import { dayHeading, dayKey, timeOf, useTimeZone } from './chat-time';
+import { dealCardIndex } from './deal-card-events';
+import { DealCardMessage, DealCardsContext } from './deal-card-message';
 
 /** Closer than this to the bottom, the list follows new messages. */
 const FOLLOW_PX = 120;
@@ -49,14 +50,22 @@ function entriesOf(
 
 const KIND_ICONS = { image: ImageIcon, file: FileText, voice: Mic } as const;
 
-function Attachments({ message, lang }: { message: ChatMessage; lang: Language }) {
-  const { attachments } = message;
-  if (attachments.length === 0) return null;
+/** A message's files: pictures shown, voice notes playable, each with a link to its file. */
+function Attachments({
+  conversationId,
+  attachments,
+  lang,
+}: {
+  conversationId: number | string;
+  attachments: readonly ChatAttachment[] | undefined;
+  lang: Language;
+}) {
+  if (!attachments?.length) return null;
   return (
     <ul className="mt-1.5 grid gap-1">
       {attachments.map((file) => {
         const Icon = KIND_ICONS[file.kind];
-        const href = `/${lang}/chat/${message.conversation_id}/files/${file.id}`;
+        const href = `/${lang}/chat/${conversationId}/files/${file.id}`;
         return (
           <li key={file.id} className="grid gap-1">
             {file.kind === 'image' ? (
@@ -126,40 +135,19 @@ function Bubble({
   );
 }
 
-function CardMessage({
-  message,
-  lang,
-  timeZone,
-}: {
-  message: ChatMessage;
-  lang: Language;
-  timeZone: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="my-1 self-center rounded-2xl border border-line bg-surface px-4 py-3 text-center text-sm shadow-sm">
-      <p className="flex items-center justify-center gap-2 font-semibold">
-        <Handshake aria-hidden="true" className="size-4.5 text-brand-700" />
-        {t('chat.card_preview')}
-      </p>
-      {message.body ? (
-        <p dir="auto" className="mt-1 whitespace-pre-wrap text-muted">
-          {message.body}
-        </p>
-      ) : null}
-      {message.card ? (
-        <Link
-          to={`/${lang}/deals/${message.card.deal_id}`}
-          className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          {t('chat.open_deal')}
-        </Link>
-      ) : null}
-      <p className="mt-1 text-xs text-muted">
-        <time dateTime={message.created_at}>{timeOf(message.created_at, lang, timeZone)}</time>
-      </p>
-    </div>
-  );
+/**
+ * The deals the cards of these messages show, each read (or read again) as its newest card asks.
+ * The key changes only when a deal gets a newer card, so a text message reads nothing.
+ */
+function useDealCardsOf(messages: readonly ChatMessage[]) {
+  const context = useContext(DealCardsContext);
+  const index = useMemo(() => dealCardIndex(messages), [messages]);
+  const key = [...index].map(([id, card]) => `${id}:${card.latestSeq}:${card.review}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything the index holds
+  useEffect(() => {
+    for (const [id, card] of index) context?.cards.want(id, card.latestSeq, card.review);
+  }, [context, key]);
+  return index;
 }
 
 /**
@@ -194,6 +182,7 @@ export function MessageList({
   const seen = useRef({ id: conversationId as number | string, first: '', last: '', height: 0 });
   const [unseen, setUnseen] = useState(false);
   const entries = entriesOf(timeline.messages, timeline.outgoing, timeZone);
+  const cardIndex = useDealCardsOf(timeline.messages);
   const firstKey = entries.find((e) => e.kind !== 'day')?.key ?? '';
   const lastEntry = entries.at(-1);
   const lastKey = lastEntry?.key ?? '';
@@ -267,9 +256,16 @@ export function MessageList({
               if (entry.kind === 'message') {
                 const { message } = entry;
                 if (message.kind !== 'text') {
+                  const dealId = message.card?.deal_id ?? 0;
                   return (
-                    <li key={entry.key} className="flex flex-col">
-                      <CardMessage message={message} lang={lang} timeZone={timeZone} />
+                    <li key={entry.key} data-seq={message.seq} className="flex flex-col">
+                      <DealCardMessage
+                        message={message}
+                        lang={lang}
+                        timeZone={timeZone}
+                        meId={meId}
+                        latest={cardIndex.get(dealId)?.latestSeq === message.seq}
+                      />
                     </li>
                   );
                 }
@@ -297,7 +293,11 @@ export function MessageList({
                       body={message.body}
                       footer={runGoesOn ? null : <time dateTime={message.created_at}>{time}</time>}
                     >
-                      <Attachments message={message} lang={lang} />
+                      <Attachments
+                        conversationId={message.conversation_id}
+                        attachments={message.attachments}
+                        lang={lang}
+                      />
                     </Bubble>
                   </li>
                 );
@@ -336,7 +336,9 @@ export function MessageList({
                         </>
                       )
                     }
-                  />
+                  >
+                    <Attachments conversationId={conversationId} attachments={item.attachments} lang={lang} />
+                  </Bubble>
                 </li>
               );
             })}

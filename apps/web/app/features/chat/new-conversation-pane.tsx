@@ -61,6 +61,7 @@ export function NewConversationPane({ recipient, lang }: { recipient: Recipient;
       <Composer
         draftKey={`to${recipient.id}`}
         lang={lang}
+        attachTo={null}
         onSend={(text) => void store.send(target, text).then(opened)}
       />
     </section>

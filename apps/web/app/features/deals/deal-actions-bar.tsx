@@ -21,6 +21,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { FormAlert } from '../auth/form-alert';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import type { QuoteRates, ServiceTerms } from './deal-form-model';
+import { DeliveryAnswerButtons } from './delivery-answer';
 import { DisputeDialog } from './dispute-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { useDealAction } from './use-deal-action';
@@ -40,6 +41,7 @@ export function DealActionsBar({
   service,
   rates,
   attempt,
+  deliveryId,
 }: {
   /** A fresh Idempotency-Key for each try of a cancellation (the page's data gives a new one after each). */
   attempt: string;
@@ -49,6 +51,11 @@ export function DealActionsBar({
   /** The service's plans, for a counter-offer; null when none may be made. */
   service: ServiceTerms | null;
   rates: QuoteRates | null;
+  /**
+   * The delivery waiting for the client's answer, when the caller knows it (a delivery's card in the
+   * chat): accept and reject are offered here rather than a link to the deliveries page.
+   */
+  deliveryId?: number;
 }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -96,7 +103,15 @@ export function DealActionsBar({
         {t('deals.actions.deliver')}
       </LinkButton>
     ) : null,
-    can('accept') || can('reject_delivery') ? (
+    (can('accept') || can('reject_delivery')) && deliveryId ? (
+      <DeliveryAnswerButtons
+        key="answer"
+        deal={deal}
+        deliveryId={deliveryId}
+        action={action}
+        attempt={attempt}
+      />
+    ) : can('accept') || can('reject_delivery') ? (
       <LinkButton key="answer" to={`${base}/implementation`}>
         <PackageCheck aria-hidden="true" className="size-4.5" />
         {t('deals.actions.answer_delivery')}
@@ -161,7 +176,8 @@ export function DealActionsBar({
     ) : null,
   ].filter(Boolean);
 
-  if (!buttons.length) return null;
+  // A refusal stays in view even when the deal, read again, offers nothing more (its deadline passed).
+  if (!buttons.length && !direct.formErrors?.length) return null;
   return (
     <section aria-label={t('deals.actions.label')} className="grid gap-3">
       <FormAlert messages={direct.formErrors} />

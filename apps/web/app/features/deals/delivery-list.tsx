@@ -1,17 +1,11 @@
-import { DELIVERY_REJECT_REASONS } from '@wasla/shared/business-constants';
 import type { Deal, Delivery } from '@wasla/shared/contracts/deals';
 import { formatDateTime } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
-import { Check, CircleCheck, CircleX, Clock, X } from 'lucide-react';
-import { useState } from 'react';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { ModalDialog } from '../../components/ui/modal-dialog';
-import { FormAlert } from '../auth/form-alert';
 import { useReasonText } from './deal-timeline';
 import { FileList } from './deal-view';
-import { ReasonDialog } from './reason-dialog';
-import { useDealAction } from './use-deal-action';
+import { DeliveryAnswerButtons } from './delivery-answer';
 
 const LOOKS = {
   draft: { icon: Clock, tone: 'border border-line bg-canvas text-muted' },
@@ -33,58 +27,12 @@ function Answer({
   attempt: string;
 }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
-  const accept = useDealAction(action, () => setDialog(null));
-  const last = deal.deliveries_sent >= deal.delivery_limit;
   return (
     <div className="grid gap-3 border-t border-line pt-4">
       <p className="text-sm font-semibold">{t('deals.delivery.answer_prompt')}</p>
       <div className="flex flex-wrap gap-2 [&>*]:max-sm:flex-1">
-        <Button onPress={() => setDialog('accept')}>
-          <Check aria-hidden="true" className="size-4.5" />
-          {t('deals.delivery.accept')}
-        </Button>
-        <Button variant="secondary" onPress={() => setDialog('reject')}>
-          <X aria-hidden="true" className="size-4.5" />
-          {t('deals.delivery.reject')}
-        </Button>
+        <DeliveryAnswerButtons deal={deal} deliveryId={delivery.id} action={action} attempt={attempt} />
       </div>
-      <ModalDialog
-        isOpen={dialog === 'accept'}
-        onOpenChange={(open) => setDialog(open ? 'accept' : null)}
-        role="alertdialog"
-        title={t('deals.delivery.accept_title')}
-        description={t('deals.delivery.accept_body')}
-        busy={accept.busy}
-      >
-        <div className="grid gap-4">
-          <FormAlert messages={accept.formErrors} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onPress={() => setDialog(null)} isDisabled={accept.busy}>
-              {t('deals.actions.back')}
-            </Button>
-            <Button
-              isPending={accept.busy}
-              onPress={() =>
-                accept.submit({ intent: 'accept_delivery', delivery_id: String(delivery.id), attempt })
-              }
-            >
-              {t('deals.delivery.accept')}
-            </Button>
-          </div>
-        </div>
-      </ModalDialog>
-      <ReasonDialog
-        isOpen={dialog === 'reject'}
-        onOpenChange={(open) => setDialog(open ? 'reject' : null)}
-        action={action}
-        intent="reject_delivery"
-        extra={{ delivery_id: String(delivery.id) }}
-        reasons={DELIVERY_REJECT_REASONS}
-        title={t('deals.delivery.reject')}
-        description={t(last ? 'deals.reason.delivery_last_body' : 'deals.reason.delivery_body')}
-        submit={t('deals.delivery.reject')}
-      />
     </div>
   );
 }
