@@ -15,6 +15,8 @@ import { type ApiFetch, FILE_HEADERS } from '../app/lib/api-fetch';
 import { cacheHeadersFor, isCrossSitePost, isSignedInRequest, secureCookies } from './reply-privacy';
 
 const YEAR_SECONDS = 31_536_000;
+// The service worker's file, as it is or precompressed (service-worker-build.ts writes it).
+const SERVICE_WORKER_FILE = /[\\/]client[\\/]sw\.js(?:\.br|\.gz)?$/;
 // Pages take forms, not uploads (those go to the API, which has its own limits).
 const PAGE_BODY_LIMIT_BYTES = 1_048_576;
 // The one page route that takes a file: the profile photo (5 MB) with room for the form around it.
@@ -120,11 +122,16 @@ export async function registerWeb(
     wildcard: false,
     preCompressed: true,
     setHeaders(res, path) {
-      // Hashed file names never change content, so browsers may keep them for a year.
+      // Hashed file names never change content, so browsers may keep them for a year. The service
+      // worker is asked again each time: a new version must reach every browser at its next visit.
       const hashed = path.includes(`${join('client', 'assets')}`);
       res.setHeader(
         'cache-control',
-        hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+        hashed
+          ? `public, max-age=${YEAR_SECONDS}, immutable`
+          : SERVICE_WORKER_FILE.test(path)
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });
