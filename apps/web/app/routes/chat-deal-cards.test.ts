@@ -229,6 +229,18 @@ describe("a conversation's deal cards", () => {
 });
 
 describe("the composer's files", () => {
+  it('wait for the conversation: a first message to an account offers no files yet, and says why', async () => {
+    const page = await renderer.page(`/en/chat?to=${provider.id}`, stranger.cookie);
+    expect(page.status).toBe(200);
+    expect(page.sent).toMatch(/<button[^>]*aria-label="Attach files"[^>]*aria-disabled="true"/);
+    expect(textOf(page)).toContain(
+      'Files can be attached once your first message has started the conversation.',
+    );
+    const open = await renderer.page(`/en/chat/${await pairConversation()}`, client.cookie);
+    expect(open.sent).not.toMatch(/aria-label="Attach files"[^>]*aria-disabled="true"/);
+    expect(textOf(open)).toContain('up to 10 MB each and 5 per message');
+  });
+
   it('go up through the page, are refused in the reader’s words, come off again, and go with a message', async () => {
     const conversationId = await pairConversation();
     const path = `/en/chat-data/${conversationId}/attachments`;

@@ -11,6 +11,7 @@ import { ChatAvatar, useMemberName } from './chat-avatar';
 import { useChatState, useChatStore } from './chat-context';
 import { byLatest, isOnline } from './chat-model';
 import { listTime, useTimeZone } from './chat-time';
+import { cardEventOf } from './deal-card-events';
 
 /** Typing waits this long before the list is searched. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -45,9 +46,12 @@ function Preview({
   if (typing) return <span className="truncate text-sm font-medium text-brand-700">{t('chat.typing')}</span>;
   const latest = conversation.latest_message;
   if (!latest) return <span className="truncate text-sm text-muted">{t('chat.no_messages')}</span>;
+  const event = latest.kind !== 'text' ? cardEventOf(latest.body) : null;
   const text =
     latest.kind !== 'text'
-      ? t('chat.card_preview')
+      ? event
+        ? t(`chat.card.events.${event}`)
+        : t('chat.card_preview')
       : latest.body || (latest.attachments.length ? t('chat.attachment_only') : '');
   const unread = conversation.unread_messages_count > 0;
   return (

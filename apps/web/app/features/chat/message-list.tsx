@@ -90,9 +90,9 @@ function Attachments({
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               <bdi className="truncate">{file.name}</bdi>
-              <span className="shrink-0 text-xs opacity-75">
+              <bdi className="shrink-0 text-xs opacity-75">
                 {formatNumber(Math.max(1, Math.round(file.size / 1024)), lang)} KB
-              </span>
+              </bdi>
             </a>
           </li>
         );
