@@ -52,8 +52,10 @@ export function createWorker(options: WorkerOptions) {
       lastPrune = now;
       await dispatcher.store.pruneDelivered(new Date(clock.now().getTime() - KEEP_DELIVERED_MS));
     }
-    // A full batch means more may be waiting: keep going until a batch comes back short.
-    while (!stopped && (await dispatcher.deliverBatch()) === dispatcher.batchSize) {}
+    // Keep going until a claim comes back empty: a full batch leaves more waiting, and the handlers of
+    // a short one may have recorded events of their own (a notification's push), which then go at
+    // once rather than a poll later.
+    while (!stopped && (await dispatcher.deliverBatch()) > 0) {}
   }
 
   function schedule(delayMs = options.pollMs) {
