@@ -54,6 +54,8 @@ export const chatMessageSchema = z.object({
   kind: z.enum(CHAT_MESSAGE_KINDS),
   body: z.string(),
   card: z.object({ deal_id: z.number().int(), delivery_id: z.number().int().optional() }).nullable(),
+  /** A member's message about one of the pair's deals (sent under its card while its chat is open). */
+  about_deal_id: z.number().int().nullable().optional(),
   attachments: z.array(chatAttachmentSchema),
   created_at: z.string(),
 });
@@ -122,6 +124,11 @@ export const sendMessageRequest = z
       .array(idField)
       .max(CHAT_ATTACHMENTS_PER_MESSAGE, { error: 'validation.invalid' })
       .default([]),
+    /**
+     * About one of the pair's deals: refused once the deal's chat has closed (SPEC.md: 3 days after
+     * its delivery is accepted or rejected; at once for an offer that ended otherwise).
+     */
+    deal_id: idField.optional(),
   })
   .refine((value) => (value.conversation_id === undefined) !== (value.receiver_id === undefined), {
     error: 'validation.required',

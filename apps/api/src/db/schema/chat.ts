@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
+import { deals } from './deals';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -94,6 +95,11 @@ export const chatMessages = pgTable(
       .default('text'),
     body: text('body').notNull().default(''),
     card: jsonb('card').$type<MessageCard>(),
+    /**
+     * A member's message about one of the pair's deals (a reply under its card), accepted while the
+     * deal's chat is open: SPEC.md closes it 3 days after its delivery is accepted or rejected.
+     */
+    aboutDealId: integer('about_deal_id').references(() => deals.id),
     createdAt: createdAt(),
   },
   (t) => [

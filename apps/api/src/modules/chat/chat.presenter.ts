@@ -26,6 +26,7 @@ export function presentMessage(row: MessageRow, attachments: readonly Attachment
     kind: row.kind,
     body: row.body,
     card: row.card ?? null,
+    about_deal_id: row.aboutDealId,
     attachments: attachments.filter((a) => a.messageId === row.id).map(presentAttachment),
     created_at: row.createdAt.toISOString(),
   };

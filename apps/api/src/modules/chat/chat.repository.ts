@@ -8,6 +8,7 @@ import {
   conversations,
   type MessageCard,
 } from '../../db/schema/chat';
+import { deals } from '../../db/schema/deals';
 import type { Executor } from '../../lib/events/record-event';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -47,6 +48,21 @@ const accountColumns = {
 };
 
 export const chatRepository = {
+  /** What deciding whether a message may be about a deal needs of it. */
+  async dealForChat(db: Executor, id: number) {
+    const [row] = await db
+      .select({
+        clientId: deals.clientId,
+        providerId: deals.providerId,
+        stage: deals.stage,
+        chatOpenUntil: deals.chatOpenUntil,
+        deletedAt: deals.deletedAt,
+      })
+      .from(deals)
+      .where(eq(deals.id, id));
+    return row;
+  },
+
   async account(db: Executor, id: number): Promise<AccountRow | undefined> {
     const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
     return row;
@@ -137,6 +153,7 @@ export const chatRepository = {
       kind?: MessageRow['kind'];
       body: string;
       card?: MessageCard | null;
+      aboutDealId?: number | null;
       createdAt: Date;
     },
   ): Promise<MessageRow | undefined> {

@@ -14,12 +14,15 @@ import type { UserActor } from '../../lib/policy/actor';
 import type { ReportsRepository } from '../reports/reports.repository';
 import { presentConversation, presentMessage } from './chat.presenter';
 import type { ChatRepository, ConversationView, MessageRow } from './chat.repository';
+import { dealChatOpen } from './deal-chat-window';
 import type { Presence } from './realtime/presence';
 import type { RealtimeBus } from './realtime/realtime-bus';
 
 /** SPEC.md section 8: "you can't send any messages to this account". */
 const blocked = () => new AppError(403, 'chat_blocked');
 const deletedAccount = () => new AppError(403, 'chat_account_deleted');
+/** The deal's chat closed (SPEC.md: 3 days after its delivery was accepted or rejected). */
+const dealChatClosed = () => new AppError(409, 'chat_deal_closed');
 
 /** Thrown inside a send's transaction to roll back its sequence number when the message was stored already. */
 class AlreadySent extends Error {
@@ -80,6 +83,14 @@ export function createChat({ db, repo, bus, presence, reports }: ChatDeps) {
         const view = await viewOf(actor, conversationId, tx);
         if (view.other.deletedAt) throw deletedAccount();
         if (view.me.blockedAt || view.them.blockedAt) throw blocked();
+        if (request.deal_id !== undefined) {
+          const deal = await repo.dealForChat(tx, request.deal_id);
+          const parties = deal ? [deal.clientId, deal.providerId] : [];
+          const ours = parties.includes(actor.id) && parties.includes(view.other.id);
+          // Another pair's deal, a deleted or a draft one: missing, as for anyone else's.
+          if (!deal || !ours || deal.deletedAt || deal.stage === 'draft') throw errors.notFound();
+          if (!dealChatOpen(deal, at)) throw dealChatClosed();
+        }
         // The conversation's lock first: a retry of the same message waits here for the first try
         // to commit, then meets it in the unique index below and rolls back the number it took.
         const seq = await repo.nextSeq(tx, conversationId, at);
@@ -93,6 +104,7 @@ export function createChat({ db, repo, bus, presence, reports }: ChatDeps) {
           senderId: actor.id,
           clientId: request.client_id ?? null,
           body: request.body,
+          aboutDealId: request.deal_id ?? null,
           createdAt: at,
         });
         if (!message) {

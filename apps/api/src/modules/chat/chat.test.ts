@@ -132,6 +132,55 @@ describe('a conversation', () => {
   });
 });
 
+describe('messages about a deal', () => {
+  it('are taken while the deal is under way and 3 days after it completed, then refused as closed', async () => {
+    const { client, provider, deal } = await dealBetween(t, { step: 'completed' });
+    const id = await opened(client, provider);
+    const about = (who: Member) =>
+      send(who, { conversation_id: id, body: 'About the logo', deal_id: deal.id, client_id: randomUUID() });
+    const sent = await about(provider);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({ about_deal_id: deal.id, kind: 'text' });
+    expect((await read(client, id)).json().data.messages.at(-1).about_deal_id).toBe(deal.id);
+
+    // The window set on completion ends: the deal's chat is closed, the pair's conversation is not.
+    await t.app.database.db.execute(
+      sql`update deals set chat_open_until = now() - interval '1 second' where id = ${deal.id}`,
+    );
+    const late = await about(client);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().code).toBe('chat_deal_closed');
+    expect((await send(client, { conversation_id: id, body: 'Thanks again' })).statusCode).toBe(200);
+
+    // A deal still under way is always open to talk about.
+    const running = await dealBetween(t, { client, provider, step: 'in_progress' });
+    const now = await send(client, {
+      conversation_id: id,
+      body: 'How is it going?',
+      deal_id: running.deal.id,
+    });
+    expect(now.statusCode, now.body).toBe(200);
+  });
+
+  it('are refused about another pair’s deal, a draft or a missing one, as about nothing at all', async () => {
+    const { deal } = await dealBetween(t, { client: nora, provider: omar, step: 'pending' });
+    const stranger = await opened(sami, nora);
+    const other = await send(sami, { conversation_id: stranger, body: 'Psst', deal_id: deal.id });
+    expect(other.statusCode).toBe(404);
+    const { client, provider, deal: early } = await dealBetween(t, { step: 'pending' });
+    await t.app.database.db.execute(sql`update deals set stage = 'draft' where id = ${early.id}`);
+    const id = await opened(client, provider);
+    expect((await send(client, { conversation_id: id, body: 'Draft', deal_id: early.id })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send(client, { conversation_id: id, body: 'Gone', deal_id: 2_147_483_647 })).statusCode,
+    ).toBe(404);
+    const huge = await send(client, { conversation_id: id, body: 'Huge', deal_id: 2 ** 31 });
+    expect(huge.statusCode).toBe(422);
+  });
+});
+
 describe('mute and block', () => {
   it('mutes for the one who asked; a block stops messages both ways until the blocker lifts it', async () => {
     const [a, b] = await Promise.all([account(t, 'Blocker'), account(t, 'Blocked')]);

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "about_deal_id" integer;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_about_deal_id_deals_id_fk" FOREIGN KEY ("about_deal_id") REFERENCES "public"."deals"("id") ON DELETE no action ON UPDATE no action;
