@@ -22,6 +22,8 @@ import { createLedger } from './modules/ledger/ledger';
 import { registerMedia } from './modules/media/media.module';
 import { registerMessaging } from './modules/messaging/messaging.module';
 import { registerNetwork } from './modules/network/network.module';
+import { registerNotificationMail } from './modules/notification-mail/notification-mail.module';
+import { registerNotificationPreferences } from './modules/notification-preferences/preferences.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
 import { registerOutbox } from './modules/outbox/outbox.module';
 import { registerPayments } from './modules/payments/payments.module';
@@ -119,9 +121,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const chat = await registerChat(api, app, infra, { guards: auth.guards, deals });
       // A new notification reaches its recipient's open tabs and devices as a `notification` frame;
       // they read it (rendered in their language) from /notifications/latest.
-      const push = registerPush(api, infra, { guards: auth.guards });
+      const preferences = registerNotificationPreferences(api, infra, { guards: auth.guards });
+      const push = registerPush(api, infra, { guards: auth.guards, preferences: preferences.preferences });
+      // E-mail for what is still unread a while later, planned with the notification it follows.
+      const mail = registerNotificationMail(infra, {
+        messenger: messaging.messenger,
+        preferences: preferences.preferences,
+        tokens: preferences.tokens,
+      });
+      sweeps.push(...mail.sweeps);
       const notifications = registerNotifications(api, infra, {
         guards: auth.guards,
+        withStored: mail.withStored,
         onStored: async (notification) => {
           chat.bus.publish([notification.recipientId], { type: 'notification', id: notification.id });
           await push.notificationStored(notification.id);
@@ -137,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ...notifications.handlers,
           ...chat.handlers,
           ...push.handlers,
+          ...mail.handlers,
         ],
         sweeps,
       }));

@@ -37,7 +37,7 @@ function codesWith(attempts: AttemptCounter, failuresPerHour: number) {
   const sent: OutgoingMessage[] = [];
   const codes = createCodesService(
     overNetwork(createCodesRepository(t.app.database.db)),
-    { send: async (message) => void sent.push(message) },
+    { send: async (message) => sent.push(message) },
     'test-secret-of-thirty-two-characters!',
     createCodeLimits(overNetwork(attempts), { sendsPerHour: 100, failuresPerHour }),
   );

@@ -37,6 +37,7 @@ export function createMessageDeliveryHandler(
           to: message.recipient,
           subject: message.subject,
           text: message.sealedText ? sealer.open(message.sealedText) : message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
       }
       await messages.markHandled(message.id, {

@@ -10,11 +10,16 @@ export type OutgoingMessage = {
   text: string;
   /** A one-time code inside `text`: it is masked in the record and kept only sealed. */
   secret?: string;
+  /** E-mail headers beyond the usual ones, such as `List-Unsubscribe`; never a secret. */
+  headers?: Record<string, string>;
 };
 
 export type Messenger = {
-  /** Queues the message; pass the caller's transaction so it leaves only if the change commits. */
-  send(message: OutgoingMessage, tx?: Executor): Promise<void>;
+  /**
+   * Queues the message; pass the caller's transaction so it leaves only if the change commits.
+   * Answers the queued message's id.
+   */
+  send(message: OutgoingMessage, tx?: Executor): Promise<number>;
 };
 
 export const MESSAGE_QUEUED = 'message.queued';
@@ -40,14 +45,16 @@ export function createMessenger(db: Database, messages: MessagesRepository, seal
           subject: message.subject,
           text: maskSecret(message.text, message.secret),
           sealedText: sealer.seal(message.text),
+          headers: message.headers ?? null,
         });
         await recordEvent(executor, {
           type: MESSAGE_QUEUED,
           subject: { kind: 'message', id: String(id) },
           payload: { channel: message.channel },
         });
+        return id;
       };
-      await (tx ? queue(tx) : db.transaction(queue));
+      return tx ? queue(tx) : db.transaction(queue);
     },
   };
 }

@@ -14,10 +14,17 @@ import type { NewNotification, NotificationRow, NotificationsRepository } from '
  */
 export type OnNotificationStored = (notification: NotificationRow) => void | Promise<void>;
 
+/**
+ * Work that commits with the notifications or not at all, in their transaction: the e-mail module
+ * plans here the mail of a notification that may still be unread a while later.
+ */
+export type WithNotificationsStored = (tx: Executor, stored: NotificationRow[]) => Promise<void>;
+
 export type NotificationHandlerDeps = {
   repo: NotificationsRepository;
   facts: NotificationFacts;
   onStored?: OnNotificationStored;
+  withStored?: WithNotificationsStored;
   log?: { warn(obj: unknown, msg: string): void };
 };
 
@@ -34,10 +41,12 @@ export function createNotificationHandlers(deps: NotificationHandlerDeps): Event
   async function store(event: OutboxEvent, ctx: HandlerContext, draft: (tx: Executor) => Promise<Draft[]>) {
     const done = await ctx.once(async (tx) => {
       const drafts = await draft(tx);
-      return repo.insert(
+      const stored = await repo.insert(
         tx,
         drafts.map((d) => ({ ...d, sourceEventId: event.id, createdAt: event.createdAt })),
       );
+      if (deps.withStored && stored.length) await deps.withStored(tx, stored);
+      return stored;
     });
     if (!done.applied || !deps.onStored) return;
     for (const notification of done.value) {

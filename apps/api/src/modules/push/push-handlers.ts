@@ -1,3 +1,4 @@
+import { type NotificationTopic, topicOf } from '@wasla/shared/contracts/notification-preferences';
 import { DEFAULT_LANGUAGE, isLanguage } from '@wasla/shared/languages';
 import type { EventHandler } from '../../lib/events/handlers';
 import { presentNotification } from '../notifications/notifications.presenter';
@@ -18,6 +19,8 @@ export function createPushHandlers(deps: {
   repo: PushRepository;
   notifications: NotificationsRepository;
   send: PushSender;
+  /** Whether the recipient lets this topic reach their devices (the preferences page's push column). */
+  pushAllowed: (userId: number, topic: NotificationTopic) => Promise<boolean>;
 }): EventHandler[] {
   return [
     {
@@ -26,6 +29,9 @@ export function createPushHandlers(deps: {
       async handle(event) {
         const found = await deps.notifications.find(Number(event.subjectId));
         if (!found) return;
+        // Asked when the push leaves, not when the notification was stored: a choice made since counts.
+        const topic = topicOf(found.notification.kind);
+        if (topic && !(await deps.pushAllowed(found.notification.recipientId, topic))) return;
         const devices = await deps.repo.liveFor(found.notification.recipientId);
         let failed = 0;
         for (const { subscription, locale } of devices) {

@@ -3,6 +3,7 @@ import type { Infrastructure } from '../../composition/infrastructure';
 import type { Executor } from '../../lib/events/record-event';
 import { recordEvent } from '../../lib/events/record-event';
 import type { AuthGuards } from '../auth/auth-guard';
+import type { NotificationPreferencesService } from '../notification-preferences/preferences.service';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createPushRepository } from './push.repository';
 import { registerPushRoutes } from './push.routes';
@@ -18,7 +19,11 @@ import { createPushSender, type PushSender } from './push-sender';
 export function registerPush(
   api: FastifyInstance,
   infra: Infrastructure,
-  deps: { guards: AuthGuards; send?: PushSender },
+  deps: {
+    guards: AuthGuards;
+    preferences: Pick<NotificationPreferencesService, 'allows'>;
+    send?: PushSender;
+  },
 ) {
   const { config } = infra;
   const repo = createPushRepository(infra.db);
@@ -33,7 +38,12 @@ export function registerPush(
     (config.VAPID ? createPushSender({ ...config.VAPID, subject: config.VAPID_SUBJECT }) : undefined);
   return {
     handlers: send
-      ? createPushHandlers({ repo, notifications: createNotificationsRepository(infra.db), send })
+      ? createPushHandlers({
+          repo,
+          notifications: createNotificationsRepository(infra.db),
+          send,
+          pushAllowed: (userId, topic) => deps.preferences.allows(infra.db, userId, topic, 'push'),
+        })
       : [],
     /**
      * Queues the pushes of a notification that was just stored. Recorded after the notification's own

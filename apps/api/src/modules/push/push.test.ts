@@ -93,4 +93,33 @@ describe('web push', () => {
     }
     expect((await subscribe({}, service.url('/x'), browserKeys())).statusCode).toBe(401);
   });
+
+  it('reaches a device only for the topics its account lets push, asked when the push leaves', async () => {
+    const { client, provider, deal, actions } = await dealBetween(t, { step: 'pending' });
+    const phone = browserKeys();
+    await subscribe(client.auth, service.url('/device/chooser'), phone);
+    const pushes = () => service.received.filter((r) => r.path === '/device/chooser');
+    const off = await t.api('PUT', '/notification-preferences', {
+      headers: client.auth,
+      body: { topics: [{ topic: 'deals', push: false }] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await actions.act(userActor(provider.id), deal.id, 'approve');
+    await t.app.worker.drain();
+    await t.app.worker.drain();
+    // The approval was stored for the bell, but no push left for it.
+    expect(
+      (await t.api('GET', '/notifications/latest', { headers: client.auth })).json().data.unread_count,
+    ).toBe(1);
+    expect(pushes()).toHaveLength(0);
+
+    // Another topic still reaches the device: the payment of a deal the client is the provider of.
+    await dealBetween(t, { provider: client, step: 'in_progress', title: 'Paid while pushing' });
+    await t.app.worker.drain();
+    await t.app.worker.drain();
+    expect(pushes()).toHaveLength(1);
+    expect(JSON.parse(phone.decrypt(pushes()[0]!.body).toString('utf8')).body).toContain(
+      'Paid while pushing',
+    );
+  });
 });
