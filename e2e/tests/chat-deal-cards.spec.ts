@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { E2E_CONTROL_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
 import { person } from '../support/people';
@@ -37,6 +38,9 @@ const COPY = {
     sendMessage: 'Send',
     remove: (name: string) => `Remove ${name}`,
     tooBig: /is larger than 10 MB/,
+    record: 'Record a voice note',
+    recording: 'Recording…',
+    stopRecording: 'Stop and attach the voice note',
   },
   ar: {
     provider: 'عمر الخطاط',
@@ -66,6 +70,9 @@ const COPY = {
     sendMessage: 'إرسال',
     remove: (name: string) => `إزالة ${name}`,
     tooBig: /أكبر من 10 ميغابايت/,
+    record: 'تسجيل رسالة صوتية',
+    recording: 'جارٍ التسجيل…',
+    stopRecording: 'إيقاف التسجيل وإرفاقه',
   },
 };
 type Lang = keyof typeof COPY;
@@ -104,6 +111,14 @@ async function openConversation(page: Page, lang: Lang, copy: Copy, name: string
     .click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/chat/\\d+$`));
 }
+
+// A microphone for the voice note: Chromium's test device, granted without a prompt.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
 
 const card = (page: Page, name: string) => page.getByRole('log').getByRole('article', { name });
 
@@ -184,17 +199,34 @@ async function dealCardsJourney(browser: Browser, lang: Lang, options: BrowserCo
     .toBeGreaterThan(0);
   await expect(client.getByRole('log').getByRole('img', { name: 'sketch.png' })).toBeVisible();
   await shot(provider, lang, 'deal-card-picture');
+
+  // A voice note recorded in the browser (WebM/Opus from Chromium's test microphone) reaches the other.
+  await client.getByRole('button', { name: copy.record }).click();
+  await expect(client.getByRole('status').filter({ hasText: copy.recording })).toBeVisible();
+  await client.waitForTimeout(1_500);
+  await client.getByRole('button', { name: copy.stopRecording }).click();
+  await expect(client.locator('[data-file-state="ready"]')).toContainText(/voice-note-\d{8}-\d{6}\.webm/);
+  await client.getByRole('button', { name: copy.sendMessage, exact: true }).click();
+  const note = provider.getByRole('log').locator('audio');
+  await expect(note).toHaveCount(1);
+  await expect(provider.getByRole('log').getByRole('link', { name: /voice-note-.*\.webm/ })).toBeVisible();
+  await expect
+    .poll(() => note.evaluate((audio: HTMLAudioElement) => audio.canPlayType('audio/webm') !== ''))
+    .toBe(true);
   expect(missing).toEqual([]);
 }
 
-test('in English on a desktop: a deal card approved from the chat, and a picture sent in it', async ({
+test('in English on a desktop: a deal card approved from the chat, a picture and a voice note sent in it', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  await dealCardsJourney(browser, 'en', { viewport: { width: 1280, height: 900 } });
+  await dealCardsJourney(browser, 'en', {
+    viewport: { width: 1280, height: 900 },
+    permissions: ['microphone'],
+  });
 });
 
-test('in Arabic on a phone: a deal card approved from the chat, and a picture sent in it', async ({
+test('in Arabic on a phone: a deal card approved from the chat, a picture and a voice note sent in it', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -203,5 +235,6 @@ test('in Arabic on a phone: a deal card approved from the chat, and a picture se
     locale: 'ar-AE',
     isMobile: true,
     hasTouch: true,
+    permissions: ['microphone'],
   });
 });
