@@ -8,12 +8,14 @@ import {
   signUpVerified,
   type TestApp,
 } from '@wasla/api/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessContext } from '../test/in-process-api';
 import { type RenderedPage, startPageRenderer } from '../test/page-renderer';
 import { action as uploadJson } from './chat-data.attachments';
 import { loader as dealCardJson } from './chat-data.deal-card';
 import { action as sendJson } from './chat-data.send';
+import { action as dealAction } from './deal-page';
 
 /** An 8×8 PNG: enough for the API to judge and re-encode as a picture. */
 const PNG = Buffer.from(
@@ -213,6 +215,38 @@ describe("a conversation's deal cards", () => {
       deal: { id: dealId, stage: 'completed' },
       reviews: { mine: null, theirs: null },
     });
+  });
+
+  it('post their actions to the deal page’s action, whose refusal comes in the reader’s words', async () => {
+    const dealId = await sentOffer('Shop sign');
+    // The offer's three days are over; the timer that lapses it has not run yet.
+    await t.app.database.db.execute(
+      sql`update deals set offer_expires_at = now() - interval '1 minute' where id = ${dealId}`,
+    );
+    const approve = (lang: string) => {
+      const form = new FormData();
+      form.set('intent', 'approve');
+      return dealAction({
+        ...(argsFor(
+          `/${lang}/deals/${dealId}`,
+          provider,
+          { method: 'POST', body: form },
+          {
+            id: String(dealId),
+          },
+        ) as object),
+        params: { lang, id: String(dealId) },
+      } as never);
+    };
+    const refused = (await approve('ar')) as unknown as { data: { ok: boolean; errors: { form: string[] } } };
+    expect(refused.data.ok).toBe(false);
+    expect(refused.data.errors.form).toEqual(['انتهت المهلة المحددة لاتخاذ الإجراء المطلوب.']);
+    const english = (await approve('en')) as unknown as { data: { errors: { form: string[] } } };
+    expect(english.data.errors.form).toEqual(['The deadline for taking the required action has passed.']);
+    const card = await dealCardJson(
+      argsFor(`/en/chat-data/deal-cards/${dealId}`, provider, {}, { dealId: String(dealId) }),
+    );
+    expect((await card.json()).deal.stage).toBe('pending');
   });
 
   it('answer a deal card to its parties only: anyone else gets the 404 of a missing deal', async () => {
