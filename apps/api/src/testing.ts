@@ -6,6 +6,9 @@ import type {} from './test/global-setup';
  * a signed-up account, for the tests of other workspaces that drive pages against a real API.
  */
 export { IN_MEMORY } from '@wasla/config/in-memory';
+// The signer of the mails' unsubscribe links, for pages that follow one (an app built with the same
+// AUTH_SECRET accepts what it signs).
+export { createUnsubscribeTokens } from './modules/notification-preferences/unsubscribe-token';
 export { signUpVerified, TEST_PASSWORD } from './test/accounts';
 // Listed services and their providers written through the factories, for pages that show them.
 export { categoryPair, insertListedService, insertProvider } from './test/listed-services';

@@ -46,6 +46,8 @@ export default [
       route('deals/:id/add-delivers', 'routes/deal-add-delivers.tsx'),
       route('deals/:id/implementation', 'routes/deal-implementation.tsx'),
       route('deals/:id/invoice', 'routes/deal-invoice.tsx'),
+      // A mail's unsubscribe link: for anyone holding it, signed in or not.
+      route('unsubscribe', 'routes/unsubscribe.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/dashboard-layout.tsx', [
@@ -69,6 +71,7 @@ export default [
       route('my-deals/:type', 'routes/my-deals.tsx'),
       route('deals', 'routes/my-deals.tsx', { id: 'deals-list' }),
       route('notifications', 'routes/notifications.tsx'),
+      route('notifications/settings', 'routes/notification-settings.tsx'),
     ]),
     // The chat layout (SPEC.md section 2): the list beside the open conversation, no footer.
     route('chat', 'layouts/chat-layout.tsx', [

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, changeAccountTypeSchema } from '@wasla/shared/contracts/
 import { accountTypeRequestReply, emptyReply } from '@wasla/shared/contracts/replies';
 import { formatDate } from '@wasla/shared/format';
 import {
+  BellRing,
   Building,
   ChevronRight,
   KeyRound,
@@ -102,6 +103,7 @@ export default function AccountSettings({ loaderData, actionData, params }: Rout
       icon: Smartphone,
       label: loaderData.hasPhone ? t('account.change_phone_title') : t('account.add_phone_title'),
     },
+    { to: 'notifications/settings', icon: BellRing, label: t('notifications_page.settings.link') },
     {
       to: 'two-step-verification',
       icon: ShieldCheck,

@@ -1,6 +1,6 @@
 import type { Notification } from '@wasla/shared/contracts/notifications';
 import type { Language } from '@wasla/shared/languages';
-import { BellOff, CheckCheck, Search } from 'lucide-react';
+import { BellOff, CheckCheck, Search, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useFetcher, useNavigation } from 'react-router';
@@ -191,6 +191,13 @@ export default function NotificationsPage({ loaderData, params }: Route.Componen
         <div className="min-w-0 flex-1 basis-64">
           <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">{t('notifications_page.title')}</h1>
           <p className="mt-1 text-muted">{t('notifications_page.intro')}</p>
+          <Link
+            to={`/${lang}/notifications/settings`}
+            className="mt-2 inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500"
+          >
+            <Settings aria-hidden="true" className="size-4" />
+            {t('notifications_page.settings.link')}
+          </Link>
         </div>
         {unreadNow > 0 ? (
           <all.Form method="post" className="max-sm:w-full">
