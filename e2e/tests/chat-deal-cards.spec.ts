@@ -204,6 +204,7 @@ async function dealCardsJourney(browser: Browser, lang: Lang, options: BrowserCo
   await client.getByRole('button', { name: copy.record }).click();
   await expect(client.getByRole('status').filter({ hasText: copy.recording })).toBeVisible();
   await client.waitForTimeout(1_500);
+  await shot(client, lang, 'deal-card-recording');
   await client.getByRole('button', { name: copy.stopRecording }).click();
   await expect(client.locator('[data-file-state="ready"]')).toContainText(/voice-note-\d{8}-\d{6}\.webm/);
   await client.getByRole('button', { name: copy.sendMessage, exact: true }).click();

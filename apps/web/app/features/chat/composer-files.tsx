@@ -155,7 +155,7 @@ export function PendingFiles({
   const { t } = useTranslation();
   if (!files.length) return null;
   return (
-    <ul aria-label={t('chat.attach.list_label')} aria-live="polite" className="mb-2 flex flex-wrap gap-2">
+    <ul aria-label={t('chat.attach.list_label')} className="mb-2 flex flex-wrap gap-2">
       {files.map((item) => {
         const Icon = item.type.startsWith('audio/') ? Mic : FileText;
         const failed = item.state === 'failed';

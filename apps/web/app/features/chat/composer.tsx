@@ -65,6 +65,15 @@ export function Composer({
   const files = useComposerFiles(lang, attachTo, draftKey);
   const voice = useVoiceRecorder((file) => files.add([file]));
   const [attachHint, setAttachHint] = useState(false);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const wasRecording = useRef(false);
+  // The microphone button gives way to the recording's controls: focus goes with it, and back to
+  // the message box once the recording is attached or dropped.
+  useEffect(() => {
+    if (voice.recording) stopButton.current?.focus();
+    else if (wasRecording.current) box.current?.focus();
+    wasRecording.current = voice.recording;
+  }, [voice.recording]);
   // Counted as the API counts (UTF-16 code units), as `maxLength` does.
   const length = text.length;
   const empty = text.trim() === '' && files.ready.length === 0;
@@ -112,7 +121,13 @@ export function Composer({
 
   return (
     <form onSubmit={onSubmit} className="border-t border-line bg-surface px-3 py-3 sm:px-4">
-      <PendingFiles files={files.files} onRemove={(key) => void files.remove(key)} />
+      <PendingFiles
+        files={files.files}
+        onRemove={(key) => {
+          void files.remove(key);
+          box.current?.focus();
+        }}
+      />
       {voice.recording && voice.startedAt !== null ? (
         <div
           role="status"
@@ -131,6 +146,7 @@ export function Composer({
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
           <button
+            ref={stopButton}
             type="button"
             onClick={voice.stop}
             aria-label={t('chat.attach.stop')}

@@ -211,6 +211,18 @@ export function MessageList({
     seen.current = { id: conversationId, first: firstKey, last: lastKey, height: element.scrollHeight };
   });
 
+  // The list gets shorter when the composer grows (files for the next message, a recording, more
+  // lines): a reader at the newest message stays there.
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const element = box.current;
     if (!element) return;
