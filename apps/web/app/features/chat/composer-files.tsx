@@ -49,11 +49,12 @@ export function useComposerFiles(lang: Language, conversationId: number | null, 
   const patch = (key: string, change: Partial<PendingFile>) =>
     update((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  // A preview made here lives as long as the page shows it.
+  // A refused file's preview goes with the page; a kept one (or one still going up, kept once it
+  // is) is shown again when the reader comes back to this conversation.
   useEffect(
     () => () => {
       for (const item of current.current)
-        if (item.preview && item.state !== 'ready') URL.revokeObjectURL(item.preview);
+        if (item.preview && item.state === 'failed') URL.revokeObjectURL(item.preview);
     },
     [],
   );
