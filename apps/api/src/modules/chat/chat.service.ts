@@ -6,6 +6,7 @@ import type {
   MessagesRange,
   SendMessage,
 } from '@wasla/shared/contracts/chat';
+import { dealChatOpen } from '@wasla/shared/deal-rules/deal-chat-window';
 import type { Database } from '../../db/client';
 import { clock } from '../../lib/clock';
 import { recordEvent } from '../../lib/events/record-event';
@@ -14,7 +15,6 @@ import type { UserActor } from '../../lib/policy/actor';
 import type { ReportsRepository } from '../reports/reports.repository';
 import { presentConversation, presentMessage } from './chat.presenter';
 import type { ChatRepository, ConversationView, MessageRow } from './chat.repository';
-import { dealChatOpen } from './deal-chat-window';
 import type { Presence } from './realtime/presence';
 import type { RealtimeBus } from './realtime/realtime-bus';
 

@@ -1,6 +1,6 @@
-import { DEAL_STAGES } from '@wasla/shared/deal-rules/deal-states';
 import { describe, expect, it } from 'vitest';
 import { dealChatOpen } from './deal-chat-window';
+import { DEAL_STAGES } from './deal-states';
 
 const now = new Date('2026-11-27T12:00:00Z');
 const later = new Date(now.getTime() + 1);
@@ -20,6 +20,14 @@ describe('the chat about a deal', () => {
       expect(dealChatOpen({ stage, chatOpenUntil: now }, now)).toBe(false);
       expect(dealChatOpen({ stage, chatOpenUntil: null }, now)).toBe(false);
     }
+  });
+
+  it('reads the window as the deal contract gives it (ISO text) and the time as milliseconds alike', () => {
+    expect(dealChatOpen({ stage: 'completed', chatOpenUntil: later.toISOString() }, now.getTime())).toBe(
+      true,
+    );
+    expect(dealChatOpen({ stage: 'completed', chatOpenUntil: '2026-11-27T12:00:00.000Z' }, now)).toBe(false);
+    expect(dealChatOpen({ stage: 'completed', chatOpenUntil: '2026-11-30T12:00:00.000Z' }, now)).toBe(true);
   });
 
   it('never opens for a draft, and knows every stage', () => {

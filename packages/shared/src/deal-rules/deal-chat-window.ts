@@ -1,4 +1,4 @@
-import type { DealStage } from '@wasla/shared/deal-rules/deal-states';
+import type { DealStage } from './deal-states';
 
 /** Stages of a deal still under way: its two sides may always talk about it. */
 const UNDER_WAY: ReadonlySet<DealStage> = new Set([
@@ -16,8 +16,16 @@ const UNDER_WAY: ReadonlySet<DealStage> = new Set([
  * ended, until its `chatOpenUntil` (set when its delivery was accepted or rejected, or it completed
  * by the clock); an offer that ended otherwise (lapsed, refused, withdrawn, canceled) has no window.
  * A draft is the sender's alone and is nothing to talk about yet.
+ *
+ * The API refuses a message about a closed deal with it; the chat offers the reply under a deal's
+ * card by it, so the two never disagree. The window is a `Date` in the API and the deal contract's
+ * ISO text in the web app.
  */
-export function dealChatOpen(deal: { stage: DealStage; chatOpenUntil: Date | null }, now: Date): boolean {
+export function dealChatOpen(
+  deal: { stage: DealStage; chatOpenUntil: Date | string | null },
+  now: Date | number,
+): boolean {
   if (UNDER_WAY.has(deal.stage)) return true;
-  return deal.stage !== 'draft' && deal.chatOpenUntil !== null && now < deal.chatOpenUntil;
+  if (deal.stage === 'draft' || deal.chatOpenUntil === null) return false;
+  return new Date(now).getTime() < new Date(deal.chatOpenUntil).getTime();
 }
