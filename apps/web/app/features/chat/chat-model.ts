@@ -12,10 +12,14 @@ export type Outgoing = {
   body: string;
   /** Files uploaded for it already; a retry sends the same ones. */
   attachments?: ChatAttachment[];
+  /** The deal it is about (sent under the deal's card); a retry sends it about the same deal. */
+  about_deal_id?: number;
   created_at: string;
   state: 'sending' | 'failed';
   /** The API's words for a refusal (blocked, deleted account), shown under the message. */
   error?: string;
+  /** The API's code for that refusal: `chat_deal_closed` ends the composer's reply about the deal. */
+  code?: string;
 };
 
 export type Timeline = {

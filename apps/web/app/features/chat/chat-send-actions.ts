@@ -8,11 +8,14 @@ import type { ChatCore, SendOutcome, Target } from './chat-types';
  */
 export function sendActions(core: ChatCore) {
   async function deliver(target: Target, item: Outgoing): Promise<number | undefined> {
-    const files = item.attachments?.length ? { attachment_ids: item.attachments.map((file) => file.id) } : {};
+    const extra = {
+      ...(item.attachments?.length ? { attachment_ids: item.attachments.map((file) => file.id) } : {}),
+      ...(item.about_deal_id ? { deal_id: item.about_deal_id } : {}),
+    };
     const request =
       'conversationId' in target
-        ? { conversation_id: target.conversationId, body: item.body, client_id: item.client_id, ...files }
-        : { receiver_id: target.receiverId, body: item.body, client_id: item.client_id, ...files };
+        ? { conversation_id: target.conversationId, body: item.body, client_id: item.client_id, ...extra }
+        : { receiver_id: target.receiverId, body: item.body, client_id: item.client_id, ...extra };
     let outcome: SendOutcome;
     try {
       outcome = await core.io.send(request);
@@ -30,7 +33,7 @@ export function sendActions(core: ChatCore) {
       }
       return message.conversation_id;
     }
-    const failed = { state: 'failed' as const, error: outcome.text };
+    const failed = { state: 'failed' as const, error: outcome.text, code: outcome.code };
     if ('receiverId' in target) {
       core.set({
         firstMessages: {
@@ -55,13 +58,20 @@ export function sendActions(core: ChatCore) {
     /**
      * Sends a message at once on the page, with a client id made here once: a retry sends the same
      * id, so the API stores it once whatever happened to the first try. `attachments` were uploaded
-     * for it already. Answers the conversation's id when it was stored.
+     * for it already; `aboutDealId` is the deal it was written about, under that deal's card
+     * (decision 0027, point 9). Answers the conversation's id when it was stored.
      */
-    send(target: Target, body: string, attachments: ChatAttachment[] = []): Promise<number | undefined> {
+    send(
+      target: Target,
+      body: string,
+      attachments: ChatAttachment[] = [],
+      aboutDealId?: number,
+    ): Promise<number | undefined> {
       const item: Outgoing = {
         client_id: core.io.uuid(),
         body,
         ...(attachments.length ? { attachments } : {}),
+        ...(aboutDealId ? { about_deal_id: aboutDealId } : {}),
         created_at: new Date(core.io.now()).toISOString(),
         state: 'sending',
       };
@@ -89,7 +99,8 @@ export function sendActions(core: ChatCore) {
           : core.state.timelines[target.conversationId]?.outgoing;
       const item = list?.find((o) => o.client_id === clientId);
       if (!item) return Promise.resolve(undefined);
-      const sending = { ...item, state: 'sending' as const, error: undefined };
+      // The same message again: its id, files and deal; only the refusal goes.
+      const sending = { ...item, state: 'sending' as const, error: undefined, code: undefined };
       if ('receiverId' in target) {
         core.set({
           firstMessages: {

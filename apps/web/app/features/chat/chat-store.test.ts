@@ -202,6 +202,77 @@ describe('the chat store', () => {
     expect(requests.at(-1)).toEqual({ conversation_id: 7, body: 'Just text', client_id: 'client-2' });
   });
 
+  it('sends a message about a deal with its id, shows it about the deal at once, and retries it about the same deal', async () => {
+    let fail = true;
+    const requests: unknown[] = [];
+    const { store } = setup([conversation()], {
+      send: vi.fn(async (request): Promise<SendOutcome> => {
+        requests.push(request);
+        if (fail) return { ok: false, status: 0 };
+        return {
+          ok: true,
+          message: message(4, {
+            sender_id: ME,
+            client_id: request.client_id,
+            body: request.body,
+            about_deal_id: request.deal_id ?? null,
+          }),
+        };
+      }),
+    });
+    store.openPage(7, pageOf(conversation(), [message(3)]));
+    const sending = store.send({ conversationId: 7 }, 'Can the logo be green?', [], 41);
+    expect(store.getState().timelines[7]!.outgoing[0]).toMatchObject({
+      body: 'Can the logo be green?',
+      about_deal_id: 41,
+      state: 'sending',
+    });
+    await sending;
+    expect(store.getState().timelines[7]!.outgoing[0]).toMatchObject({ state: 'failed', about_deal_id: 41 });
+    fail = false;
+    await store.retry({ conversationId: 7 }, 'client-1');
+    const request = {
+      conversation_id: 7,
+      body: 'Can the logo be green?',
+      client_id: 'client-1',
+      deal_id: 41,
+    };
+    expect(requests).toEqual([request, request]);
+    const timeline = store.getState().timelines[7]!;
+    expect(timeline.outgoing).toEqual([]);
+    expect(timeline.messages.at(-1)).toMatchObject({ seq: 4, about_deal_id: 41 });
+    // Not about a deal: no deal id goes.
+    await store.send({ conversationId: 7 }, 'Thanks');
+    expect(requests.at(-1)).toEqual({ conversation_id: 7, body: 'Thanks', client_id: 'client-2' });
+  });
+
+  it('keeps the refusal of a message about a deal whose chat has closed, with its words and code', async () => {
+    let answer: SendOutcome = {
+      ok: false,
+      status: 409,
+      code: 'chat_deal_closed',
+      text: 'The chat about this deal has closed',
+    };
+    const { store, io } = setup([conversation()], { send: vi.fn(async () => answer) });
+    store.openPage(7, pageOf(conversation(), [message(3)]));
+    await store.send({ conversationId: 7 }, 'One more change?', [], 41);
+    expect(store.getState().timelines[7]!.outgoing[0]).toMatchObject({
+      state: 'failed',
+      about_deal_id: 41,
+      code: 'chat_deal_closed',
+      error: 'The chat about this deal has closed',
+    });
+    // Nothing about the conversation changed: it is not read again.
+    await flush();
+    expect(io.messages).not.toHaveBeenCalled();
+    // A retry that fails otherwise does not keep the earlier refusal's code.
+    answer = { ok: false, status: 0 };
+    await store.retry({ conversationId: 7 }, 'client-1');
+    const [item] = store.getState().timelines[7]!.outgoing;
+    expect(item).toMatchObject({ state: 'failed', about_deal_id: 41 });
+    expect(item!.code).toBeUndefined();
+  });
+
   it('opens a conversation with its first message to an account', async () => {
     const { store } = setup();
     const id = await store.send({ receiverId: 5 }, 'Hi there');
