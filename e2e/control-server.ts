@@ -168,6 +168,12 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
     }
     return { rowCount: made };
   },
+  // The e-mails planned for the account of `email` (an unread notification's, a chat's) made due now:
+  // a journey cannot wait the minutes after which what is still unread is e-mailed.
+  '/mails-due': (app, { email }) =>
+    app.database.db.execute(
+      sql`update notification_mails set due_at = now() where state = 'scheduled' and user_id = (select id from users where email = ${email ?? ''})`,
+    ),
 };
 
 async function readJson(request: IncomingMessage): Promise<Record<string, string>> {

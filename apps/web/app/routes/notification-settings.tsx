@@ -76,23 +76,37 @@ function ChannelCell({
   );
 }
 
+/** Desktop: topic, push, e-mail side by side under the column titles; phone: the topic, then both switches. */
+const COLUMNS = 'sm:grid-cols-[minmax(0,1fr)_8.5rem_8.5rem]';
+
+function ChannelSlot({ topic, channel }: { topic: TopicPreference; channel: 'push' | 'email' }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid content-start gap-1">
+      {/* The column title, on phones only: on wider screens the header row names the columns. */}
+      <span aria-hidden="true" className="text-xs font-semibold text-muted sm:hidden">
+        {t(`notifications_page.settings.${channel}`)}
+      </span>
+      <ChannelCell topic={topic.topic} channel={channel} value={topic[channel]} />
+    </div>
+  );
+}
+
 function TopicRow({ topic }: { topic: TopicPreference }) {
   const { t } = useTranslation();
   return (
-    <tr className="border-b border-line last:border-b-0">
-      <th scope="row" className="py-4 pe-3 text-start align-top font-normal sm:pe-6">
-        <span className="block font-semibold text-ink">{t(`notification_topics.${topic.topic}`)}</span>
-        <span className="mt-0.5 block text-sm text-muted">
+    <li
+      className={`grid grid-cols-2 gap-x-4 gap-y-3 border-b border-line py-4 last:border-b-0 ${COLUMNS} sm:items-start`}
+    >
+      <div className="col-span-2 sm:col-span-1">
+        <h2 className="font-semibold text-ink">{t(`notification_topics.${topic.topic}`)}</h2>
+        <p className="mt-0.5 text-sm text-muted">
           {t(`notification_topics.${topic.topic}_hint`, { minutes: CHAT_UNREAD_EMAIL_MINUTES })}
-        </span>
-      </th>
-      <td className="px-2 py-4 align-top sm:px-4">
-        <ChannelCell topic={topic.topic} channel="push" value={topic.push} />
-      </td>
-      <td className="ps-2 py-4 align-top sm:ps-4">
-        <ChannelCell topic={topic.topic} channel="email" value={topic.email} />
-      </td>
-    </tr>
+        </p>
+      </div>
+      <ChannelSlot topic={topic} channel="push" />
+      <ChannelSlot topic={topic} channel="email" />
+    </li>
   );
 }
 
@@ -129,27 +143,21 @@ export default function NotificationSettings({ loaderData, actionData, params }:
         onChange={(event) => void fetcher.submit(event.currentTarget)}
         className="grid gap-4 rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-6"
       >
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{t('notifications_page.settings.title')}</caption>
-          <thead>
-            <tr className="border-b border-line text-sm text-muted">
-              <th scope="col" className="pb-2 pe-3 text-start font-semibold sm:pe-6">
-                {t('notifications_page.settings.topic')}
-              </th>
-              <th scope="col" className="px-2 pb-2 text-start font-semibold sm:px-4">
-                {t('notifications_page.settings.push')}
-              </th>
-              <th scope="col" className="ps-2 pb-2 text-start font-semibold sm:ps-4">
-                {t('notifications_page.settings.email')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <div>
+          <div
+            aria-hidden="true"
+            className={`hidden gap-x-4 border-b border-line pb-2 text-sm font-semibold text-muted sm:grid ${COLUMNS}`}
+          >
+            <span>{t('notifications_page.settings.topic')}</span>
+            <span>{t('notifications_page.settings.push')}</span>
+            <span>{t('notifications_page.settings.email')}</span>
+          </div>
+          <ul>
             {loaderData.topics.map((topic) => (
               <TopicRow key={topic.topic} topic={topic} />
             ))}
-          </tbody>
-        </table>
+          </ul>
+        </div>
         <p className="text-sm text-muted">{t('notifications_page.settings.always_note')}</p>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={saving} className={buttonClasses('primary', 'md')}>
