@@ -222,13 +222,17 @@ export function createMailJobsRepository(db: Database) {
 
     /**
      * Plans the digest of `day` for every account with unread notifications stored in (since, at]
-     * that no e-mail told of, unless it turned the digest off (`byDefault`: the digest's default).
+     * that no e-mail told of, unless it turned the digest off (`byDefault`: the digest's default) or
+     * cannot be mailed at all (deleted, or without a verified address of its own): the decision
+     * checks again, this only spares a row a day for those.
      */
     planDigests: (day: string, since: Date, at: Date, byDefault: boolean) =>
       db.execute(sql`
         insert into ${notificationMails} (user_id, kind, topic, key, due_at)
         select distinct n.recipient_id, 'digest', 'digest', ${`digest:${day}`}, ${at.toISOString()}::timestamptz
         from ${notifications} n
+        join ${users} u on u.id = n.recipient_id
+          and u.deleted_at is null and u.email_verified_at is not null and not u.address_taken
         left join ${notificationPreferences} p on p.user_id = n.recipient_id and p.topic = 'digest'
         where n.read_at is null
           and n.created_at > ${since.toISOString()}::timestamptz
