@@ -13,8 +13,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AboutDealChip } from './about-deal-chip';
 import { CHAT_PICK_TYPES, MAX_MB, recordingClock } from './chat-attachments';
 import { PendingFiles, useComposerFiles } from './composer-files';
+import type { AboutDeal } from './deal-reply';
 import { useVoiceRecorder } from './voice-recorder';
 
 /** The counter shows once a message comes this close to the limit. */
@@ -41,7 +43,8 @@ function RecordingClock({ since }: { since: number }) {
  * composing a word does neither), at most CHAT_MESSAGE_MAX_CHARS characters with a counter near the
  * end. It grows with its text up to a few lines; each keystroke tells the other member "typing".
  * Beside it, files and voice notes for the message (once the conversation exists: `attachTo`), each
- * uploaded as soon as it is picked; the message goes once they are all up.
+ * uploaded as soon as it is picked; the message goes once they are all up. Started from a deal's
+ * card, the messages are about that deal (`about`) until × or Escape ends it.
  */
 export function Composer({
   draftKey,
@@ -49,6 +52,8 @@ export function Composer({
   attachTo,
   onSend,
   onTyping,
+  about = null,
+  onCancelAbout,
 }: {
   draftKey: string;
   lang: Language;
@@ -56,6 +61,9 @@ export function Composer({
   attachTo: number | null;
   onSend: (text: string, files: ChatAttachment[]) => void;
   onTyping?: () => void;
+  /** The deal the messages are written about, while a reply from its card goes on. */
+  about?: AboutDeal | null;
+  onCancelAbout?: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -74,6 +82,14 @@ export function Composer({
     else if (wasRecording.current) box.current?.focus();
     wasRecording.current = voice.recording;
   }, [voice.recording]);
+  // A reply started from a deal's card goes on here: the box takes the focus from the card.
+  useEffect(() => {
+    if (about) box.current?.focus();
+  }, [about]);
+  const cancelAbout = () => {
+    onCancelAbout?.();
+    box.current?.focus();
+  };
   // Counted as the API counts (UTF-16 code units), as `maxLength` does.
   const length = text.length;
   const empty = text.trim() === '' && files.ready.length === 0;
@@ -109,6 +125,11 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && about) {
+      event.preventDefault();
+      cancelAbout();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();
@@ -121,6 +142,7 @@ export function Composer({
 
   return (
     <form onSubmit={onSubmit} className="border-t border-line bg-surface px-3 py-3 sm:px-4">
+      {about ? <AboutDealChip id={`${id}-about`} about={about} onCancel={cancelAbout} /> : null}
       <PendingFiles
         files={files.files}
         onRemove={(key) => {
@@ -202,7 +224,7 @@ export function Composer({
           // Empty, it takes the page's direction (so does its placeholder); typed text finds its own.
           dir={text ? 'auto' : undefined}
           maxLength={CHAT_MESSAGE_MAX_CHARS}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={about ? `${id}-about ${id}-hint` : `${id}-hint`}
           placeholder={t('chat.composer_placeholder')}
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}

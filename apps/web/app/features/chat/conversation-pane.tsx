@@ -13,7 +13,9 @@ import { Composer } from './composer';
 import { ConversationMenu, useStatusChange } from './conversation-menu';
 import { DealCardsContext } from './deal-card-message';
 import { createDealCards } from './deal-cards-store';
+import { DealReplyContext } from './deal-reply-context';
 import { MessageList } from './message-list';
+import { useDealReply } from './use-deal-reply';
 
 /** The top of the open conversation: back (on phones), who it is with, whether they are online or typing. */
 export function PaneHeader({
@@ -177,45 +179,52 @@ export function ConversationPane({
   const typing = (state.typing[id] ?? 0) > Date.now();
   const online = isOnline(conversation, state.presence);
   const target = { conversationId: id };
+  const dealReply = useDealReply(id, conversation.can_send, timeline.outgoing, (dealId) =>
+    cards.cards.refresh(dealId),
+  );
 
   return (
     <DealCardsContext.Provider value={cards}>
-      <section aria-labelledby="chat-pane-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
-        <PaneHeader
-          lang={lang}
-          name={name}
-          photo={conversation.other.photo}
-          slug={conversation.other.slug}
-          deleted={conversation.other.deleted}
-          online={online}
-          typing={typing}
-          hidden={conversation.blocked}
-          menu={<ConversationMenu conversation={conversation} lang={lang} name={name} />}
-        />
-        <ConnectionNotice />
-        <MessageList
-          conversationId={id}
-          timeline={timeline}
-          meId={state.meId}
-          otherName={name}
-          lang={lang}
-          loadingOlder={Boolean(state.olderLoading[id])}
-          onLoadOlder={() => void store.loadOlder(id)}
-          onRetry={(clientId) => void store.retry(target, clientId)}
-        />
-        {conversation.can_send ? (
-          <Composer
-            key={id}
-            draftKey={`c${id}`}
+      <DealReplyContext.Provider value={dealReply.reply}>
+        <section aria-labelledby="chat-pane-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
+          <PaneHeader
             lang={lang}
-            attachTo={id}
-            onSend={(text, files) => void store.send(target, text, files)}
-            onTyping={() => store.typing(id)}
+            name={name}
+            photo={conversation.other.photo}
+            slug={conversation.other.slug}
+            deleted={conversation.other.deleted}
+            online={online}
+            typing={typing}
+            hidden={conversation.blocked}
+            menu={<ConversationMenu conversation={conversation} lang={lang} name={name} />}
           />
-        ) : (
-          <CannotSend conversation={conversation} lang={lang} />
-        )}
-      </section>
+          <ConnectionNotice />
+          <MessageList
+            conversationId={id}
+            timeline={timeline}
+            meId={state.meId}
+            otherName={name}
+            lang={lang}
+            loadingOlder={Boolean(state.olderLoading[id])}
+            onLoadOlder={() => void store.loadOlder(id)}
+            onRetry={(clientId) => void store.retry(target, clientId)}
+          />
+          {conversation.can_send ? (
+            <Composer
+              key={id}
+              draftKey={`c${id}`}
+              lang={lang}
+              attachTo={id}
+              onSend={(text, files) => void store.send(target, text, files, dealReply.about?.id)}
+              onTyping={() => store.typing(id)}
+              about={dealReply.about}
+              onCancelAbout={dealReply.cancel}
+            />
+          ) : (
+            <CannotSend conversation={conversation} lang={lang} />
+          )}
+        </section>
+      </DealReplyContext.Provider>
     </DealCardsContext.Provider>
   );
 }

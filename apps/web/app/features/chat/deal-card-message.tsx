@@ -25,6 +25,7 @@ import { DealStatusBadge } from '../deals/deal-status-badge';
 import { newClientId } from './chat-client';
 import { timeOf } from './chat-time';
 import { type CardEvent, cardEventOf } from './deal-card-events';
+import { DealCardReply } from './deal-card-reply';
 import type { DealCardEntry, DealCards } from './deal-cards-store';
 
 /** The open conversation's deals, and the instant its page was rendered (for the first paint's clocks). */
@@ -54,7 +55,7 @@ const ICONS: Partial<Record<CardEvent, LucideIcon>> = {
   review_prompt: Star,
 };
 
-function useDealEntry(cards: DealCards | undefined, dealId: number): DealCardEntry | undefined {
+export function useDealEntry(cards: DealCards | undefined, dealId: number): DealCardEntry | undefined {
   const subscribe = cards?.subscribe ?? noSubscription;
   return useSyncExternalStore(
     subscribe,
@@ -129,7 +130,7 @@ function ReviewPart({
  * there, and the deal as it stands now (title, total, status, its countdowns). The newest card of a
  * deal also offers what the reader may do now, drawn from the deal's `actions` as on the deal page
  * and posted to the deal page's own action; the deal is read again once that comes back, and when a
- * newer card of it arrives.
+ * newer card of it arrives. It is also where a reply about the deal starts, while its chat is open.
  */
 export function DealCardMessage({
   message,
@@ -213,6 +214,14 @@ export function DealCardMessage({
               rates={null}
               attempt={attempt}
               deliveryId={message.kind === 'delivery' ? message.card?.delivery_id : undefined}
+            />
+          ) : null}
+          {latest ? (
+            <DealCardReply
+              deal={deal}
+              lang={lang}
+              timeZone={timeZone}
+              renderedAt={context?.renderedAt ?? 0}
             />
           ) : null}
         </>

@@ -4,6 +4,7 @@ import type { Language } from '@wasla/shared/languages';
 import { ArrowDown, Clock, FileText, ImageIcon, Mic, RotateCcw } from 'lucide-react';
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AboutDealLink } from './about-deal-link';
 import type { Outgoing } from './chat-model';
 import { dayHeading, dayKey, timeOf, useTimeZone } from './chat-time';
 import { dealCardIndex } from './deal-card-events';
@@ -104,12 +105,15 @@ function Attachments({
 function Bubble({
   mine,
   body,
+  about,
   children,
   footer,
   failed = false,
 }: {
   mine: boolean;
   body: string;
+  /** Above the text: the deal the message is about, if any. */
+  about?: ReactNode;
   children?: ReactNode;
   footer: ReactNode;
   failed?: boolean;
@@ -121,6 +125,7 @@ function Bubble({
       <div
         className={`rounded-2xl px-3.5 py-2 ${mine ? `rounded-ee-md ${failed ? 'bg-danger/10 text-ink ring-1 ring-danger/40' : 'bg-brand-700 text-white'}` : 'rounded-es-md bg-canvas text-ink'}`}
       >
+        {about}
         {body ? (
           <p dir="auto" className="whitespace-pre-wrap break-words">
             {body}
@@ -303,6 +308,11 @@ export function MessageList({
                     <Bubble
                       mine={mine}
                       body={message.body}
+                      about={
+                        message.about_deal_id ? (
+                          <AboutDealLink dealId={message.about_deal_id} lang={lang} />
+                        ) : null
+                      }
                       footer={runGoesOn ? null : <time dateTime={message.created_at}>{time}</time>}
                     >
                       <Attachments
@@ -323,6 +333,9 @@ export function MessageList({
                     mine
                     failed={failed}
                     body={item.body}
+                    about={
+                      item.about_deal_id ? <AboutDealLink dealId={item.about_deal_id} lang={lang} /> : null
+                    }
                     footer={
                       failed ? (
                         <span

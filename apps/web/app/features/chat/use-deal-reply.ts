@@ -1,0 +1,39 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Outgoing } from './chat-model';
+import type { AboutDeal } from './deal-reply';
+
+/**
+ * The open conversation's reply about a deal: started from a deal's card (`reply`, null while
+ * nothing can be sent), ended with × or Escape (`cancel`), and ended by the API when it answers
+ * that the deal's chat has closed, the deal's card then read again to say so (`refreshDeal`).
+ */
+export function useDealReply(
+  conversationId: number,
+  canSend: boolean,
+  outgoing: readonly Outgoing[],
+  refreshDeal: (dealId: number) => void,
+) {
+  const [replying, setReplying] = useState<{ conversationId: number; deal: AboutDeal } | null>(null);
+  const about = replying?.conversationId === conversationId ? replying.deal : null;
+  const reply = useMemo(
+    () => (canSend ? (deal: AboutDeal) => setReplying({ conversationId, deal }) : null),
+    [canSend, conversationId],
+  );
+
+  // Each refusal once: a message still shown as refused does not end a reply started again later.
+  const handled = useRef(new Set<string>());
+  const refresh = useRef(refreshDeal);
+  refresh.current = refreshDeal;
+  useEffect(() => {
+    for (const item of outgoing) {
+      if (item.code !== 'chat_deal_closed' || handled.current.has(item.client_id)) continue;
+      handled.current.add(item.client_id);
+      const dealId = item.about_deal_id;
+      if (!dealId) continue;
+      setReplying((current) => (current?.deal.id === dealId ? null : current));
+      refresh.current(dealId);
+    }
+  }, [outgoing]);
+
+  return { about, reply, cancel: () => setReplying(null) };
+}
