@@ -2,7 +2,7 @@ import type { NotificationTopic } from '@wasla/shared/contracts/notification-pre
 import { CircleCheck, LinkIcon, MailX, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../components/ui/button-classes';
 import { preferencesApi } from '../features/notifications/preferences-api.server';
 import { apiFor } from '../lib/api-client/client.server';
@@ -35,13 +35,19 @@ function outcomeOf(
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reply = await preferencesApi(apiFor(context, langOf(params))).describeLink(tokenOf(request));
-  const data = reply.status === 200 && !reply.body.error ? reply.body.data : undefined;
-  return { outcome: outcomeOf(reply.status, data, false), token: tokenOf(request) };
+  const described = reply.status === 200 && !reply.body.error ? reply.body.data : undefined;
+  return { outcome: outcomeOf(reply.status, described, false) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const reply = await preferencesApi(apiFor(context, langOf(params))).unsubscribe(tokenOf(request));
-  return { outcome: outcomeOf(reply.ok ? 200 : reply.status, reply.ok ? reply.data : undefined, true) };
+  try {
+    const reply = await preferencesApi(apiFor(context, langOf(params))).unsubscribe(tokenOf(request));
+    return { outcome: outcomeOf(reply.ok ? 200 : reply.status, reply.ok ? reply.data : undefined, true) };
+  } catch {
+    // The API failed: the page says so rather than the error page, and the status tells a mail
+    // program's one-click request that nothing was done, so it may try again.
+    return data({ outcome: { state: 'failed' } as Outcome }, { status: 503 });
+  }
 }
 
 // The token is in the address: it must not leave with a link followed from here, nor be kept.
