@@ -121,6 +121,8 @@ export async function registerWeb(
     root: join(options.buildDir, 'client'),
     wildcard: false,
     preCompressed: true,
+    // Cache-Control is set below: the plugin's own (`public, max-age=0`) would replace it.
+    cacheControl: false,
     setHeaders(res, path) {
       // Hashed file names never change content, so browsers may keep them for a year. The service
       // worker is asked again each time: a new version must reach every browser at its next visit.
