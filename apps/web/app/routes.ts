@@ -104,5 +104,8 @@ export default [
     route('deals/:id/files/:fileId', 'routes/deal-file.ts'),
     route('notifications-data/latest', 'routes/notifications-data.latest.ts'),
     route('notifications-data/read', 'routes/notifications-data.read.ts'),
+    // Web push on this device: the key it subscribes with, and its subscription.
+    route('push-data/public-key', 'routes/push-data.public-key.ts'),
+    route('push-data/subscription', 'routes/push-data.subscription.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ import { Form, Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { SelectField } from '../components/ui/select-field';
 import { TextField } from '../components/ui/text-field';
+import { beforeLogout } from '../features/auth/before-logout';
 import { FormAlert } from '../features/auth/form-alert';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { toFormResult, useFeedbackForm } from '../features/feedback/form-result';
@@ -229,7 +230,7 @@ export default function AccountSettings({ loaderData, actionData, params }: Rout
         icon={<LogOut aria-hidden="true" className="size-5 text-brand-700 rtl:-scale-x-100" />}
       >
         <p className="text-sm text-muted">{t('account.devices_intro')}</p>
-        <Form method="post" action={`/${lang}/auth/logout`}>
+        <Form method="post" action={`/${lang}/auth/logout`} onSubmit={beforeLogout}>
           <input type="hidden" name="everywhere" value="1" />
           <Button type="submit" variant="secondary">
             {t('auth.logout_everywhere')}

@@ -17,6 +17,7 @@ import { markNotificationRead, refreshNotifications } from '../features/notifica
 import { NotificationTime } from '../features/notifications/notification-time';
 import { notificationsApi } from '../features/notifications/notifications-api.server';
 import { SenderAvatar } from '../features/notifications/sender-avatar';
+import { DevicePushControl } from '../features/push/device-push-control';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/notifications';
@@ -209,6 +210,7 @@ export default function NotificationsPage({ loaderData, params }: Route.Componen
           </all.Form>
         ) : null}
       </header>
+      <DevicePushControl />
       <section
         aria-labelledby="notification-list-title"
         aria-busy={switching || undefined}

@@ -14,5 +14,8 @@ export const pushUnsubscribeRequest = z.object({ endpoint: textField.max(1_000) 
 
 export const pushPublicKeySchema = z.object({ public_key: z.string().nullable() });
 
+/** The reply of `POST /push-subscriptions`: whether anything was written (the same one writes nothing). */
+export const pushSubscribedSchema = z.object({ changed: z.boolean() });
+
 /** What a push message carries to the service worker. */
 export type PushMessage = { id: number; title: string; body: string; url: string };

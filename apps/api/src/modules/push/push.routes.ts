@@ -1,6 +1,7 @@
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import {
   pushPublicKeySchema,
+  pushSubscribedSchema,
   pushSubscriptionRequest,
   pushUnsubscribeRequest,
 } from '@wasla/shared/contracts/push';
@@ -44,7 +45,7 @@ export function registerPushRoutes(
         summary:
           'Keep this device’s push subscription for my account and session (sent again when it changes; the same one writes nothing)',
         body: pushSubscriptionRequest,
-        response: { 200: successEnvelope(z.object({ changed: z.boolean() })) },
+        response: { 200: successEnvelope(pushSubscribedSchema) },
       },
     },
     async (request) => {

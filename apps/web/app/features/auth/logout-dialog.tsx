@@ -1,26 +1,10 @@
-import { TWO_FACTOR_REMINDER_KEYS } from '@wasla/shared/business-constants';
 import { LogOut } from 'lucide-react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
-import { endChatOnLogout } from '../chat/chat-session';
-
-/** SPEC.md section 4: logging out clears the two-step reminders kept in this browser. */
-function forgetReminders() {
-  try {
-    for (const key of TWO_FACTOR_REMINDER_KEYS) localStorage.removeItem(key);
-  } catch {
-    // Storage can be unavailable (private mode, blocked); there is then nothing to clear.
-  }
-}
-
-/** SPEC.md section 4, logout: goes offline in chat, then forgets this browser's two-step reminders. */
-function beforeLogout() {
-  endChatOnLogout();
-  forgetReminders();
-}
+import { beforeLogout } from './before-logout';
 
 /** "Log out?" with the choice of this device or every device; the form posts to the logout route. */
 export function LogoutDialog({

@@ -1,10 +1,12 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { usePushSync } from '../push/use-push-sync';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineOverlay } from './offline-overlay';
 import { ProgressBar } from './progress-bar';
+import { useLangData } from './use-lang-data';
 
 // Toasts only ever appear after an action, so their region loads after the first paint.
 const ToastRegionHost = lazy(() =>
@@ -39,6 +41,8 @@ const withoutFooter = (matches: ReturnType<typeof useMatches>) =>
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useFocusOnNavigation();
+  const { lang, user } = useLangData();
+  usePushSync(lang, user?.id ?? null);
   const matches = useMatches();
   const bare = isBare(matches);
   if (bare) {
