@@ -105,6 +105,30 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
     });
     return { rowCount: 1, id: deal.id };
   },
+  // A new provider named `provider` approves an offer the account of `email` sent them, titled
+  // `title`: the account is told (a notification, and a push to each of its live devices).
+  '/approved-offer': async (app, { email, provider, title }) => {
+    const found = await app.database.db.execute<{ id: number }>(
+      sql`select id from users where email = ${email ?? ''}`,
+    );
+    const clientId = found.rows[0]?.id;
+    if (!clientId) throw new Error(`no account ${email}`);
+    const approver = await insertProvider({ app }, provider ?? 'Demo provider');
+    const { deal } = await dealOf(
+      { app },
+      { client: { id: clientId }, provider: approver, step: 'approved', title },
+    );
+    return { rowCount: 1, id: deal.id };
+  },
+  // The push subscriptions the API keeps for the account of `email` (their endpoints), whether or not
+  // their session is still live: a logout that stops the push client leaves none.
+  '/push-endpoints': async (app, { email }) => {
+    const found = await app.database.db.execute<{ endpoint: string }>(
+      sql`select p.endpoint from push_subscriptions p join users u on u.id = p.user_id
+          where u.email = ${email ?? ''} order by p.id`,
+    );
+    return { rowCount: found.rows.length, list: found.rows.map((row) => row.endpoint) };
+  },
   // An open service of a new provider put on holiday or closed (`status`), named `name_en` /
   // `name_ar`: what a visitor asks to be told about when it is available again. Answers its slug.
   '/unavailable-service': async (app, { status, name_en, name_ar }) => {
@@ -199,6 +223,7 @@ export async function startControlServer(app: FastifyInstance): Promise<Server> 
         affectedRows?: number;
         slug?: string;
         id?: number;
+        list?: string[];
       };
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
@@ -206,6 +231,7 @@ export async function startControlServer(app: FastifyInstance): Promise<Server> 
           updated: result.rowCount ?? result.affectedRows ?? 0,
           slug: result.slug,
           id: result.id,
+          list: result.list,
         }),
       );
     } catch (error) {
