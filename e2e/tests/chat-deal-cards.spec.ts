@@ -41,6 +41,11 @@ const COPY = {
     record: 'Record a voice note',
     recording: 'Recording…',
     stopRecording: 'Stop and attach the voice note',
+    replyAbout: 'Reply about this deal',
+    replying: /Replying about .*A logo for my bakery/,
+    stopReplying: 'Stop replying about this deal',
+    aboutText: 'Could the wheat ear be a little larger?',
+    aboutLink: /^About: .*A logo for my bakery/,
   },
   ar: {
     provider: 'عمر الخطاط',
@@ -73,6 +78,11 @@ const COPY = {
     record: 'تسجيل رسالة صوتية',
     recording: 'جارٍ التسجيل…',
     stopRecording: 'إيقاف التسجيل وإرفاقه',
+    replyAbout: 'الرد بخصوص هذه الصفقة',
+    replying: /الرد بخصوص .*شعار لمخبزي/,
+    stopReplying: 'إيقاف الرد بخصوص هذه الصفقة',
+    aboutText: 'هل يمكن تكبير السنبلة قليلًا؟',
+    aboutLink: /^بخصوص: .*شعار لمخبزي/,
   },
 };
 type Lang = keyof typeof COPY;
@@ -176,6 +186,46 @@ async function dealCardsJourney(browser: Browser, lang: Lang, options: BrowserCo
   await accessible(client);
   await shot(client, lang, 'deal-card-pay');
 
+  // The client replies about the deal from its card: the composer says so and takes the focus;
+  // Escape ends it there, and the card starts it again.
+  const box = client.getByRole('textbox', { name: copy.composer, exact: true });
+  const chip = client.locator('[data-about-chip]');
+  await toPay.getByRole('button', { name: copy.replyAbout }).click();
+  await expect(chip).toContainText(copy.replying);
+  await expect(box).toBeFocused();
+  await box.press('Escape');
+  await expect(chip).toHaveCount(0);
+  await expect(box).toBeFocused();
+  await toPay.getByRole('button', { name: copy.replyAbout }).click();
+  await expect(chip).toContainText(copy.replying);
+  await box.fill(copy.aboutText);
+  await accessible(client);
+  await shot(client, lang, 'deal-reply-chip');
+  await client.getByRole('button', { name: copy.sendMessage, exact: true }).click();
+  // Both see it under "About:" the deal's title, a link to the deal.
+  const aboutSeen = provider
+    .getByRole('log')
+    .getByRole('listitem')
+    .filter({ hasText: copy.aboutText })
+    .getByRole('link', { name: copy.aboutLink });
+  await expect(aboutSeen).toHaveAttribute('href', dealPath);
+  await expect(
+    client
+      .getByRole('log')
+      .locator('li[data-seq]')
+      .filter({ hasText: copy.aboutText })
+      .getByRole('link', { name: copy.aboutLink }),
+  ).toHaveAttribute('href', dealPath);
+  // React Aria announced the approve button's pending state by the button's id, for 7 seconds; the
+  // button left with the card's step, and axe would flag the announcement's now nameless image.
+  await expect(provider.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  await accessible(provider);
+  await shot(provider, lang, 'deal-reply-bubble');
+  // The reply goes on until it is ended: × takes the chip off and gives the focus back to the box.
+  await client.getByRole('button', { name: copy.stopReplying }).click();
+  await expect(chip).toHaveCount(0);
+  await expect(box).toBeFocused();
+
   // A picture goes with a message: picked with the attach button, uploaded, sent, seen by both.
   const picker = client.waitForEvent('filechooser');
   await client.getByRole('button', { name: copy.attach }).click();
@@ -217,7 +267,7 @@ async function dealCardsJourney(browser: Browser, lang: Lang, options: BrowserCo
   expect(missing).toEqual([]);
 }
 
-test('in English on a desktop: a deal card approved from the chat, a picture and a voice note sent in it', async ({
+test('in English on a desktop: a deal card approved from the chat, a reply about the deal, a picture and a voice note sent in it', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -227,7 +277,7 @@ test('in English on a desktop: a deal card approved from the chat, a picture and
   });
 });
 
-test('in Arabic on a phone: a deal card approved from the chat, a picture and a voice note sent in it', async ({
+test('in Arabic on a phone: a deal card approved from the chat, a reply about the deal, a picture and a voice note sent in it', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
