@@ -1,6 +1,7 @@
 import type { Deal } from '@wasla/shared/contracts/deals';
 import { describe, expect, it } from 'vitest';
-import { aboutDealOf, aboutTitle, dealChatWindow } from './deal-reply';
+import type { Outgoing } from './chat-model';
+import { aboutDealOf, aboutTitle, dealChatWindow, newlyClosedDeals } from './deal-reply';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const deadlines = (chat_open_until: string | null): Deal['deadlines'] => ({
@@ -50,5 +51,28 @@ describe('replying about a deal from its card', () => {
     expect(aboutTitle({ title: '  A logo ' })).toBe('A logo');
     expect(aboutTitle({ title: '  ' })).toBeNull();
     expect(aboutTitle(undefined)).toBeNull();
+  });
+
+  it('ends when the API says the deal’s chat closed, once per refused message', () => {
+    const item = (client_id: string, change: Partial<Outgoing>): Outgoing => ({
+      client_id,
+      body: 'x',
+      created_at: '2026-03-10T12:00:00Z',
+      state: 'failed',
+      ...change,
+    });
+    const handled = new Set<string>();
+    const outgoing = [
+      item('a', { about_deal_id: 4, code: 'chat_deal_closed' }),
+      item('b', { about_deal_id: 5, code: 'chat_blocked' }),
+      item('c', { about_deal_id: 4, code: 'chat_deal_closed' }),
+      item('d', { code: 'chat_deal_closed' }),
+      item('e', { about_deal_id: 6, state: 'sending' }),
+    ];
+    expect(newlyClosedDeals(outgoing, handled)).toEqual([4]);
+    // The same refusals still shown do not end a reply started again.
+    expect(newlyClosedDeals(outgoing, handled)).toEqual([]);
+    const retried = [...outgoing, item('f', { about_deal_id: 6, code: 'chat_deal_closed' })];
+    expect(newlyClosedDeals(retried, handled)).toEqual([6]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Deal } from '@wasla/shared/contracts/deals';
 import { dealChatOpen } from '@wasla/shared/deal-rules/deal-chat-window';
+import type { Outgoing } from './chat-model';
 
 /** The deal a message is written about, as the composer's chip names it. */
 export type AboutDeal = { id: number; code: string; title: string };
@@ -31,4 +32,20 @@ export function dealChatWindow(
 export function aboutTitle(deal: Pick<Deal, 'title'> | undefined): string | null {
   const title = deal?.title.trim();
   return title ? title : null;
+}
+
+/**
+ * The deals whose chat the API has just said is closed: each message refused with
+ * `chat_deal_closed` that `handled` has not met yet (it is added there), by the deal it was about.
+ * A message still shown as refused thus ends the composer's reply once, not again when the reader
+ * starts a new one.
+ */
+export function newlyClosedDeals(outgoing: readonly Outgoing[], handled: Set<string>): number[] {
+  const closed: number[] = [];
+  for (const item of outgoing) {
+    if (item.code !== 'chat_deal_closed' || handled.has(item.client_id)) continue;
+    handled.add(item.client_id);
+    if (item.about_deal_id && !closed.includes(item.about_deal_id)) closed.push(item.about_deal_id);
+  }
+  return closed;
 }

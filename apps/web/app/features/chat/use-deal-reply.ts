@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Outgoing } from './chat-model';
-import type { AboutDeal } from './deal-reply';
+import { type AboutDeal, newlyClosedDeals } from './deal-reply';
 
 /**
  * The open conversation's reply about a deal: started from a deal's card (`reply`, null while
@@ -20,16 +20,11 @@ export function useDealReply(
     [canSend, conversationId],
   );
 
-  // Each refusal once: a message still shown as refused does not end a reply started again later.
   const handled = useRef(new Set<string>());
   const refresh = useRef(refreshDeal);
   refresh.current = refreshDeal;
   useEffect(() => {
-    for (const item of outgoing) {
-      if (item.code !== 'chat_deal_closed' || handled.current.has(item.client_id)) continue;
-      handled.current.add(item.client_id);
-      const dealId = item.about_deal_id;
-      if (!dealId) continue;
+    for (const dealId of newlyClosedDeals(outgoing, handled.current)) {
       setReplying((current) => (current?.deal.id === dealId ? null : current));
       refresh.current(dealId);
     }
