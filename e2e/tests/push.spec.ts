@@ -249,7 +249,8 @@ async function pushJourney(browser: Browser, lang: Lang, options: BrowserContext
       dir: lang === 'ar' ? 'rtl' : 'ltr',
       icon: `${E2E_BASE_URL}/icons/notification-192.png`,
     };
-    await expect.poll(() => shownNotifications(page)).toEqual([expected]);
+    // Starting the worker for the push can take a while on a busy machine.
+    await expect.poll(() => shownNotifications(page), { timeout: 20_000 }).toEqual([expected]);
     // Delivered twice (a retried push): shown once.
     await deliver();
     await page.waitForTimeout(300);
