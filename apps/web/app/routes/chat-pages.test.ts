@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, IN_MEMORY, signUpVerified, TEST_PASSWORD, type TestApp } from '@wasla/api/testing';
+import { createTestApp, IN_MEMORY, TEST_PASSWORD, type TestApp } from '@wasla/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessContext } from '../test/in-process-api';
-import { type RenderedPage, startPageRenderer } from '../test/page-renderer';
+import { type PageMember, pageMember, pageText } from '../test/page-member';
+import { startPageRenderer } from '../test/page-renderer';
 import { loader as conversationsJson } from './chat-data.conversations';
 import { action as reportJson } from './chat-data.report';
 import { action as sendJson } from './chat-data.send';
@@ -30,17 +31,13 @@ function multipart(name: string, type: string, bytes: Buffer) {
 
 let t: TestApp;
 let renderer: Awaited<ReturnType<typeof startPageRenderer>>;
-type Member = Awaited<ReturnType<typeof signUpVerified>> & { id: number; cookie: string };
+type Member = PageMember;
 let nora: Member;
 let omar: Member;
 let sami: Member;
 let noraAndOmar: number;
 
-async function member(name: string): Promise<Member> {
-  const made = await signUpVerified(t, name);
-  const me = await t.api('GET', '/user-information', { headers: made.auth });
-  return { ...made, id: me.json().data.id, cookie: `wasla_at=${encodeURIComponent(made.token)}` };
-}
+const member = (name: string) => pageMember(t, name);
 
 /** A message from `from` through the API; answers the conversation's id. */
 async function send(from: Member, to: { receiver_id: number } | { conversation_id: number }, body: string) {
@@ -52,13 +49,7 @@ async function send(from: Member, to: { receiver_id: number } | { conversation_i
   return res.json().data.conversation_id as number;
 }
 
-const textOf = (page: RenderedPage) =>
-  page.sent
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/[\s\u00a0\u200e\u200f\u2066-\u2069]+/g, ' ');
+const textOf = pageText;
 
 /** What a JSON route's loader or action gets from React Router, as `who` (a guest without one). */
 function argsFor(path: string, who?: Member, init: RequestInit = {}, params: Record<string, string> = {}) {

@@ -4,25 +4,21 @@ import {
   fund,
   IN_MEMORY,
   insertListedService,
-  signUpVerified,
   type TestApp,
 } from '@wasla/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RenderedPage, startPageRenderer } from '../test/page-renderer';
+import { type PageMember, pageMember, pageText } from '../test/page-member';
+import { startPageRenderer } from '../test/page-renderer';
 
 let t: TestApp;
 let renderer: Awaited<ReturnType<typeof startPageRenderer>>;
-type Member = Awaited<ReturnType<typeof signUpVerified>> & { id: number; cookie: string };
+type Member = PageMember;
 let client: Member;
 let provider: Member;
 let stranger: Member;
 let serviceId: number;
 
-async function member(name: string): Promise<Member> {
-  const made = await signUpVerified(t, name);
-  const me = await t.api('GET', '/user-information', { headers: made.auth });
-  return { ...made, id: me.json().data.id, cookie: `wasla_at=${encodeURIComponent(made.token)}` };
-}
+const member = (name: string) => pageMember(t, name);
 
 /** A call of the API as `who`, its data, failing the test on anything but success. */
 async function as(who: Member, method: string, url: string, body?: unknown, key?: string) {
@@ -35,13 +31,7 @@ async function as(who: Member, method: string, url: string, body?: unknown, key?
 }
 
 /** The page's text as a person reads it: no tags, one kind of space. */
-const textOf = (page: RenderedPage) =>
-  page.sent
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/[\s\u00a0\u200e\u200f\u2066-\u2069]+/g, ' ');
+const textOf = pageText;
 
 beforeAll(async () => {
   // A whole deal's life per test, all from one address: more calls than one visitor's limit.

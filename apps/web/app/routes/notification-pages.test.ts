@@ -3,14 +3,14 @@ import {
   createTestApp,
   IN_MEMORY,
   insertListedService,
-  signUpVerified,
   type TestApp,
 } from '@wasla/api/testing';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDiscoveryIntent } from '../features/discovery/discovery-actions.server';
 import { inProcessContext } from '../test/in-process-api';
-import { type RenderedPage, startPageRenderer } from '../test/page-renderer';
+import { type PageMember, pageMember, pageText } from '../test/page-member';
+import { startPageRenderer } from '../test/page-renderer';
 import { action as pageAction } from './notifications';
 import { loader as latest } from './notifications-data.latest';
 import { action as read } from './notifications-data.read';
@@ -18,18 +18,14 @@ import { action as read } from './notifications-data.read';
 let t: TestApp;
 let context: AppLoadContext;
 let renderer: Awaited<ReturnType<typeof startPageRenderer>>;
-type Member = Awaited<ReturnType<typeof signUpVerified>> & { id: number; cookie: string };
+type Member = PageMember;
 let client: Member;
 let provider: Member;
 let stranger: Member;
 let serviceId: number;
 let dealId: number;
 
-async function member(name: string): Promise<Member> {
-  const made = await signUpVerified(t, name);
-  const me = await t.api('GET', '/user-information', { headers: made.auth });
-  return { ...made, id: me.json().data.id, cookie: `wasla_at=${encodeURIComponent(made.token)}` };
-}
+const member = (name: string) => pageMember(t, name);
 
 /** A call of the API as `who`, its data, failing the test on anything but success. */
 async function as(who: Member, method: string, url: string, body?: unknown, key?: string) {
@@ -70,13 +66,7 @@ async function call(
 }
 
 /** The page's text as a person reads it: no tags, one kind of space. */
-const textOf = (page: RenderedPage) =>
-  page.sent
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/[\s\u00a0\u200e\u200f\u2066-\u2069]+/g, ' ');
+const textOf = pageText;
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: IN_MEMORY, RATE_LIMIT_MAX: 100_000 });

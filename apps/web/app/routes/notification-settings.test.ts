@@ -1,14 +1,9 @@
-import {
-  createTestApp,
-  createUnsubscribeTokens,
-  IN_MEMORY,
-  signUpVerified,
-  type TestApp,
-} from '@wasla/api/testing';
+import { createTestApp, createUnsubscribeTokens, IN_MEMORY, type TestApp } from '@wasla/api/testing';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessContext } from '../test/in-process-api';
-import { type RenderedPage, startPageRenderer } from '../test/page-renderer';
+import { type PageMember, pageMember, pageText } from '../test/page-member';
+import { startPageRenderer } from '../test/page-renderer';
 import { action as save } from './notification-settings';
 import { action as unsubscribe, loader as unsubscribePage } from './unsubscribe';
 
@@ -17,14 +12,10 @@ const tokens = createUnsubscribeTokens(SECRET);
 let t: TestApp;
 let context: AppLoadContext;
 let renderer: Awaited<ReturnType<typeof startPageRenderer>>;
-type Member = Awaited<ReturnType<typeof signUpVerified>> & { id: number; cookie: string };
+type Member = PageMember;
 let reader: Member;
 
-async function member(name: string): Promise<Member> {
-  const made = await signUpVerified(t, name);
-  const me = await t.api('GET', '/user-information', { headers: made.auth });
-  return { ...made, id: me.json().data.id, cookie: `wasla_at=${encodeURIComponent(made.token)}` };
-}
+const member = (name: string) => pageMember(t, name);
 
 /** A route's loader or action as React Router calls it, for `who` (a guest without). */
 async function call(
@@ -52,13 +43,7 @@ const preferencesOf = async (who: Member) =>
     ).map(({ topic, ...rest }) => [topic, rest]),
   );
 
-const textOf = (page: RenderedPage) =>
-  page.sent
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/[\s\u00a0\u200e\u200f\u2066-\u2069]+/g, ' ');
+const textOf = pageText;
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: IN_MEMORY, RATE_LIMIT_MAX: 100_000, AUTH_SECRET: SECRET });

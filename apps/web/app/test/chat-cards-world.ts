@@ -5,11 +5,11 @@ import {
   fund,
   IN_MEMORY,
   insertListedService,
-  signUpVerified,
   type TestApp,
 } from '@wasla/api/testing';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { inProcessContext } from './in-process-api';
+import { type PageMember, pageMember, pageText } from './page-member';
 import { type RenderedPage, startPageRenderer } from './page-renderer';
 
 /**
@@ -25,17 +25,13 @@ export const PNG = Buffer.from(
 
 let t: TestApp;
 let renderer: Awaited<ReturnType<typeof startPageRenderer>>;
-export type Member = Awaited<ReturnType<typeof signUpVerified>> & { id: number; cookie: string };
+export type Member = PageMember;
 let client: Member;
 let provider: Member;
 let stranger: Member;
 let serviceId: number;
 
-async function member(name: string): Promise<Member> {
-  const made = await signUpVerified(t, name);
-  const me = await t.api('GET', '/user-information', { headers: made.auth });
-  return { ...made, id: me.json().data.id, cookie: `wasla_at=${encodeURIComponent(made.token)}` };
-}
+const member = (name: string) => pageMember(t, name);
 
 /** A call of the API as `who`, its data, failing the test on anything but success. */
 export async function as(who: Member, method: string, url: string, body?: unknown, key?: string) {
@@ -47,13 +43,7 @@ export async function as(who: Member, method: string, url: string, body?: unknow
   return res.json().data;
 }
 
-export const textOf = (page: RenderedPage) =>
-  page.sent
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/[\s\u00a0\u200e\u200f\u2066-\u2069]+/g, ' ');
+export const textOf = pageText;
 
 /** The cards of a rendered conversation, each as the text a reader sees, oldest first. */
 export const cardsOf = (page: RenderedPage) =>
