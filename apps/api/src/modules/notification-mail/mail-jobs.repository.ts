@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/notification-mail';
 import { notifications } from '../../db/schema/notifications';
 import type { Executor } from '../../lib/events/record-event';
-import type { NotificationWithSender } from '../notifications/notifications.repository';
+import { type NotificationWithSender, selectWithSender } from '../notifications/notifications.repository';
 
 export type MailJob = typeof notificationMails.$inferSelect;
 export type NewMailJob = {
@@ -25,13 +25,6 @@ export type NewMailJob = {
   fromSeq?: number;
 };
 
-const sender = alias(users, 'sender');
-const senderColumns = {
-  name: sender.name,
-  slug: sender.slug,
-  avatarPath: sender.avatarPath,
-  deletedAt: sender.deletedAt,
-};
 const other = alias(conversationMembers, 'other_member');
 const otherUser = alias(users, 'other_user');
 
@@ -129,11 +122,7 @@ export function createMailJobsRepository(db: Database) {
 
     /** One notification with its sender as it shows now, read in the caller's transaction. */
     async notification(executor: Executor, id: number): Promise<NotificationWithSender | undefined> {
-      const [row] = await executor
-        .select({ notification: notifications, sender: senderColumns })
-        .from(notifications)
-        .leftJoin(sender, eq(sender.id, notifications.senderId))
-        .where(eq(notifications.id, id));
+      const [row] = await selectWithSender(executor).where(eq(notifications.id, id));
       return row as NotificationWithSender | undefined;
     },
 
@@ -208,10 +197,7 @@ export function createMailJobsRepository(db: Database) {
         sql`not exists (select 1 from ${notificationMails} m where m.notification_id = ${notifications.id} and m.state in ('scheduled', 'sent'))`,
       );
       const [rows, [total]] = await Promise.all([
-        executor
-          .select({ notification: notifications, sender: senderColumns })
-          .from(notifications)
-          .leftJoin(sender, eq(sender.id, notifications.senderId))
+        selectWithSender(executor)
           .where(where)
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(limit),

@@ -38,6 +38,10 @@ export type NotificationWithSender = {
   sender: { name: string; slug: string; avatarPath: string | null; deletedAt: Date | null } | null;
 };
 
+/** Notifications joined to their senders, for any reader of them (the list, the e-mails) to narrow. */
+export const selectWithSender = (executor: Executor) =>
+  executor.select(withSender).from(notifications).leftJoin(sender, eq(sender.id, notifications.senderId));
+
 /** The only SQL of notifications and of the "tell me when it is available" watches. */
 export function createNotificationsRepository(db: Database) {
   const mine = (recipientId: number) => eq(notifications.recipientId, recipientId);
@@ -58,10 +62,7 @@ export function createNotificationsRepository(db: Database) {
     /** A page of the recipient's notifications, newest first, and how many they have in all. */
     async page(recipientId: number, limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
-        db
-          .select(withSender)
-          .from(notifications)
-          .leftJoin(sender, eq(sender.id, notifications.senderId))
+        selectWithSender(db)
           .where(mine(recipientId))
           .orderBy(desc(notifications.id))
           .limit(limit)
@@ -78,11 +79,7 @@ export function createNotificationsRepository(db: Database) {
 
     /** One notification with its sender, whoever it was written for (the service asks the policy). */
     async find(id: number): Promise<NotificationWithSender | undefined> {
-      const [row] = await db
-        .select(withSender)
-        .from(notifications)
-        .leftJoin(sender, eq(sender.id, notifications.senderId))
-        .where(eq(notifications.id, id));
+      const [row] = await selectWithSender(db).where(eq(notifications.id, id));
       return row as NotificationWithSender | undefined;
     },
 
