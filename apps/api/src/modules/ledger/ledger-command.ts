@@ -8,6 +8,13 @@ export const USAGE = [
   '  checks every invariant of the ledger on the configured database and exits 1 on any break',
 ].join('\n');
 
+/** PostgreSQL's undefined_table, whether the driver's error or the query builder's wrapping of it. */
+function isMissingTable(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '42P01') return true;
+  return false;
+}
+
 /** Exit codes: 0 every invariant holds, 1 at least one break (each listed), 2 a command that does not exist. */
 export async function runLedgerCommand(
   args: readonly string[],
@@ -26,7 +33,16 @@ export async function runLedgerCommand(
     io.err(USAGE);
     return 2;
   }
-  const report = await verifyLedger(db, { ...options, limit });
+  let report: Awaited<ReturnType<typeof verifyLedger>>;
+  try {
+    report = await verifyLedger(db, { ...options, limit });
+  } catch (error) {
+    if (!isMissingTable(error)) throw error;
+    io.err(
+      'the database has no ledger tables: is DATABASE_URL the right one, and was `npm run db:migrate` run?',
+    );
+    return 1;
+  }
   if (report.breaks.length === 0) {
     io.out(summaryOf(report));
     return 0;
