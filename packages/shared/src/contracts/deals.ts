@@ -63,6 +63,10 @@ export const dealTermsRequest = z.object({
 });
 export type DealTermsRequest = z.input<typeof dealTermsRequest>;
 
+/** `POST /orders/create`: an offer on a service with every term, started and sent in one call. */
+export const orderCreateRequest = dealTermsRequest.extend({ service_id: idField });
+export type OrderCreateRequest = z.input<typeof orderCreateRequest>;
+
 /** A reason from the list (required) and a comment (optional unless the reason is `other`). */
 const reasonOf = <T extends readonly [string, ...string[]]>(reasons: T) =>
   z.object({

@@ -5,6 +5,7 @@ import {
   dealSchema,
   dealTermsRequest,
   generateDealIdRequest,
+  orderCreateRequest,
 } from '@wasla/shared/contracts/deals';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
@@ -46,6 +47,25 @@ export function registerDealOfferRoutes(
       },
     },
     async (request) => ok(await offers.generate(me(request), request.body.service_id, request.lang)),
+  );
+
+  api.post(
+    '/orders/create',
+    {
+      preHandler,
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Start an offer on a service and send it in one call, every term required (410 deleted, 409 closed, 422 my own or a term missing); the receiver has three days to answer',
+        body: orderCreateRequest,
+        response: dealReply,
+      },
+    },
+    async (request) => {
+      const { service_id, ...terms } = request.body;
+      return ok(await offers.create(me(request), service_id, terms, request.lang));
+    },
   );
 
   api.get(

@@ -85,10 +85,39 @@ export function createDealOffers(deps: DealOffersDeps) {
   async function termsFor(executor: Executor, deal: DealRow, input: TermsInput, complete: boolean) {
     const context = await termsContextOf(executor, offers, deal);
     const { terms, problems } = applyTerms(deal, input, context);
-    if (complete) problems.push(...missingTerms(terms.columns, context.service));
+    // A term refused as given is not also named missing.
+    if (complete)
+      problems.push(
+        ...missingTerms(terms.columns, context.service).filter(
+          (m) => !problems.some((p) => p.field === m.field),
+        ),
+      );
     if (problems.length) throw fieldErrors(problems);
     const quote = await quoteDeal(executor, { ...deal, ...terms.columns });
     return { ...terms, columns: { ...terms.columns, ...quotedColumns(quote) } };
+  }
+
+  /** A draft offer of `actor` on the service, priced; the refusal of section 8 when it takes no orders. */
+  async function startDraft(tx: Executor, actor: UserActor, serviceId: number): Promise<DealRow> {
+    const service = await offers.service(tx, serviceId);
+    checkOrderable(service, actor);
+    const provided = service.type === 'provided';
+    const plans = await offers.plans(tx, serviceId);
+    // One price and no plans to choose between: the order starts on it.
+    const only = plans.length === 1 && plans[0]!.tier === 'individual' ? plans[0] : undefined;
+    const draft = await offers.insertDraft(tx, {
+      serviceId,
+      clientId: provided ? actor.id : service.userId,
+      providerId: provided ? service.userId : actor.id,
+      senderId: actor.id,
+      currency: service.currency!,
+      deliveryLimit: DEAL_DELIVERY_LIMIT,
+      budgetType: !provided || only ? 'individual' : null,
+      price: provided && only ? only.price : 0n,
+      estimatedTime: provided && only?.deliveryDays ? only.deliveryDays : null,
+      estimatedUnit: provided && only?.deliveryDays ? 'day' : null,
+    });
+    return core.update(tx, draft.id, quotedColumns(await quoteDeal(tx, draft)));
   }
 
   const present = (actor: UserActor, row: DealRow, lang: Language) => reader.present(db, actor, row, lang);
@@ -96,26 +125,25 @@ export function createDealOffers(deps: DealOffersDeps) {
   return {
     /** A new draft offer on a service: `POST /deals/generate-deal-id`. */
     async generate(actor: UserActor, serviceId: number, lang: Language): Promise<Deal> {
+      const row = await db.transaction((tx) => startDraft(tx, actor, serviceId));
+      return present(actor, row, lang);
+    },
+
+    /**
+     * `POST /orders/create`: an offer started, filled and sent in one call, all or nothing. A term
+     * missing or wrong is the 422 of sending, and no draft is left behind.
+     */
+    async create(actor: UserActor, serviceId: number, input: TermsInput, lang: Language): Promise<Deal> {
       const row = await db.transaction(async (tx) => {
-        const service = await offers.service(tx, serviceId);
-        checkOrderable(service, actor);
-        const provided = service.type === 'provided';
-        const plans = await offers.plans(tx, serviceId);
-        // One price and no plans to choose between: the order starts on it.
-        const only = plans.length === 1 && plans[0]!.tier === 'individual' ? plans[0] : undefined;
-        const draft = await offers.insertDraft(tx, {
-          serviceId,
-          clientId: provided ? actor.id : service.userId,
-          providerId: provided ? service.userId : actor.id,
-          senderId: actor.id,
-          currency: service.currency!,
-          deliveryLimit: DEAL_DELIVERY_LIMIT,
-          budgetType: !provided || only ? 'individual' : null,
-          price: provided && only ? only.price : 0n,
-          estimatedTime: provided && only?.deliveryDays ? only.deliveryDays : null,
-          estimatedUnit: provided && only?.deliveryDays ? 'day' : null,
+        const draft = await startDraft(tx, actor, serviceId);
+        const terms = await termsFor(tx, draft, input, true);
+        return actions.act(actor, draft.id, 'send', {
+          within: tx,
+          changes: () => terms.columns,
+          after: async (inner) => {
+            if (terms.options) await offers.replaceOptions(inner, draft.id, terms.options);
+          },
         });
-        return core.update(tx, draft.id, quotedColumns(await quoteDeal(tx, draft)));
       });
       return present(actor, row, lang);
     },
