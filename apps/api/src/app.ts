@@ -18,6 +18,7 @@ import { registerCatalogue } from './modules/catalogue/catalogue.module';
 import { registerChat } from './modules/chat/chat.module';
 import { registerDeals } from './modules/deals/deals.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
+import { registerInvoices } from './modules/invoices/invoices.module';
 import { createLedger } from './modules/ledger/ledger';
 import { registerMedia } from './modules/media/media.module';
 import { registerMessaging } from './modules/messaging/messaging.module';
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerReports(api, infra, auth);
       registerNetwork(api, infra, auth);
       registerTeam(api, infra, auth);
+      // The buyer's invoices; plans and marks issue them in their purchase transactions.
+      registerInvoices(api, infra, { guards: auth.guards });
       // The card gateway and its webhook receiver; what it returns is the gateway other modules charge through.
       const payments = await registerPayments(api, infra);
       const ledger = createLedger();

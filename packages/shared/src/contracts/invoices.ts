@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../business-constants';
-import { LANGUAGES } from '../languages';
+import { LANGUAGES, type Language, localize } from '../languages';
 import { paginationMetaSchema } from './envelope';
 import { idField } from './fields';
 import { decimalAmount } from './money';
@@ -33,6 +33,19 @@ export type InvoiceLineKey = (typeof INVOICE_LINE_KEYS)[number];
 const localizedParam = z.partialRecord(z.enum(LANGUAGES), z.string());
 export const invoiceLineParamSchema = z.union([z.string(), z.number(), localizedParam]);
 export type InvoiceLineParam = z.infer<typeof invoiceLineParamSchema>;
+
+/** A line's params as texts of `lang`, ready for the catalog sentence named by its key. */
+export function lineParamsIn(
+  params: Record<string, InvoiceLineParam>,
+  lang: Language,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? localize(value, lang) : String(value),
+    ]),
+  );
+}
 
 export const invoiceLineSchema = z.object({
   description_key: z.enum(INVOICE_LINE_KEYS),
