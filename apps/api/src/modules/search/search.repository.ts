@@ -1,7 +1,9 @@
 import type { Language } from '@wasla/shared/languages';
+import { promoteWithinCategories } from '@wasla/shared/mark-rules/mark-ranking';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldedName } from '../../db/schema/folded-name';
+import { servicePromotedSql } from '../../lib/policy/promotion';
 import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
 import type { SearchQuery } from './search-query';
 
@@ -85,7 +87,7 @@ export async function fewMatchesOf(
 /**
  * At most this many matches of each kind are ranked by relevance. Ranking reads each match's whole
  * search document and compares its names by trigrams; a common word matches thousands of services,
- * so the candidates are the best rated matches, which keeps a search's cost bounded at any size.
+ * so the candidates are the promoted and then the best rated matches, which keeps a search's cost bounded at any size.
  */
 const CANDIDATES = 100;
 
@@ -95,8 +97,9 @@ const CANDIDATES = 100;
  * would cost far more for a rare word.
  */
 const bestRatedSql = (where: SQL) => sql`
-  with m as materialized (select s.id, s.rating, s.ratings_count from services s where ${LISTED} and ${where})
-  select id from m order by rating desc, ratings_count desc, id desc limit ${CANDIDATES}`;
+  with m as materialized (select s.id, s.rating, s.ratings_count, ${servicePromotedSql()} as promoted
+    from services s where ${LISTED} and ${where})
+  select id from m order by promoted desc, rating desc, ratings_count desc, id desc limit ${CANDIDATES}`;
 
 const FOLDED_NAME = foldedName(sql.raw('u.name'));
 
@@ -111,8 +114,8 @@ export function createSearchRepository(db: Database) {
   return {
     /**
      * Listed services matching by stemmed words in any language, Arabic root keys, or trigram
-     * similarity of their names (typos, partial words); best match first, then rating, then
-     * promotion. Candidates come in tiers, each only if the ones before found fewer than `limit`:
+     * similarity of their names (typos, partial words); best match first, then rating, and a
+     * promoted service first within its category. Candidates come in tiers, each only if the ones before found fewer than `limit`:
      * names that hold the words, then any part of the document, then the names closest to the text
      * by trigrams. The candidates are then ranked.
      */
@@ -130,18 +133,23 @@ export function createSearchRepository(db: Database) {
           for (const row of (await tx.execute<{ id: number }>(tier())).rows) ids.add(Number(row.id));
         }
         if (!ids.size) return [];
-        const result = await tx.execute<ServiceHit>(sql`
+        const result = await tx.execute<ServiceHit & { category_id: number | null; promoted: boolean }>(sql`
           with q as (select ${tsquery} as tsq)
-          select s.id, s.slug, s.name, s.main_category_id,
+          select s.id, s.slug, s.name, s.main_category_id, s.category_id, ${servicePromotedSql()} as promoted,
             (select coalesce(m.thumb, m.file) from service_media m where m.service_id = s.id and m.is_main) as thumb
           from services s, q
           where s.id = any(${`{${[...ids].join(',')}}`}::int[])
           order by round((ts_rank(s.search_vector, q.tsq) + word_similarity(${query.folded}, s.search_text))::numeric, 2) desc,
             s.rating desc,
-            (s.promoted_until is not null and s.promoted_until > now()) desc,
-            s.id desc
-          limit ${limit}`);
-        return result.rows;
+            s.id desc`);
+        // A promoted service takes the first place its category holds among the matches, never a
+        // place of another category's service.
+        const ranked = promoteWithinCategories(
+          result.rows,
+          (row) => row.category_id ?? row.main_category_id,
+          (row) => row.promoted,
+        );
+        return ranked.slice(0, limit).map(({ category_id: _c, promoted: _p, ...hit }) => hit);
       }),
 
     /** Accounts with at least one listed service whose name contains or resembles the text. */

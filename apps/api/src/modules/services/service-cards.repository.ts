@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@wasla/shared/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { servicePromotedSql } from '../../lib/policy/promotion';
 import { serviceShownSql } from '../../lib/policy/visibility';
 
 type Executor = Pick<Database, 'execute'>;
@@ -65,7 +66,7 @@ export const cardSourceSql = (visitorCurrency: string) => sql`services s
 
 const CARD_COLUMNS = sql`s.id, s.code, s.slug, s.type, s.status, s.name, s.min_price::text as min_price, s.min_delivery_days,
   s.rating::text as rating, s.ratings_count, s.views,
-  (s.promoted_until is not null and s.promoted_until > now()) as promoted, s.published_at,
+  ${servicePromotedSql()} as promoted, s.published_at,
   s.main_category_id, mc.name as main_category_name, mc.slug as main_category_slug,
   s.category_id, c.name as category_name, c.slug as category_slug,
   cs.code as currency, cs.minor_units as currency_minor_units,

@@ -1,6 +1,7 @@
 import { SEARCH_RESULTS_MAX } from '@wasla/shared/business-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { servicePromotedSql } from '../../lib/policy/promotion';
 import { serviceShownSql } from '../../lib/policy/visibility';
 import { fewMatchesOf, serviceMatchesSql, withTypoThreshold } from '../search/search.repository';
 import type { SearchQuery } from '../search/search-query';
@@ -33,6 +34,14 @@ const ORDER: Record<ListingFilters['sort'], SQL> = {
   latest: sql`s.published_at desc nulls last, s.id desc`,
   rating: sql`s.rating desc, s.ratings_count desc, s.id desc`,
 };
+
+/**
+ * The page's order. Within a category (a main or a sub category chosen), promoted services come
+ * first, each group in the chosen sort; a listing across categories is not reordered, so a promotion
+ * never lifts a service beyond its category.
+ */
+const orderOf = (f: ListingFilters): SQL =>
+  f.mainCategoryId || f.categoryId ? sql`${servicePromotedSql()} desc, ${ORDER[f.sort]}` : ORDER[f.sort];
 
 /** A place row covers the filter's place when it is that place or a wider one ("all" of it). */
 function placeSql(place: NonNullable<ListingFilters['place']>): SQL {
@@ -76,7 +85,7 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
         const where = conditions(f, fewMatches);
         const readPage = (pageWhere: SQL[], withTotal: boolean) =>
           cards.cards(
-            { where: pageWhere, orderBy: ORDER[f.sort], ...page, visitorCurrency, withTotal },
+            { where: pageWhere, orderBy: orderOf(f), ...page, visitorCurrency, withTotal },
             executor,
           );
         if (!priced) return readPage(where, true);

@@ -33,7 +33,13 @@ import { registerSitemapRoutes } from './sitemap.routes';
  * Services: drafts, the publishing wizard's parts and media, status changes and their timers, the
  * public listings and service pages, and the sitemap. Returns its timed transitions for the worker.
  */
-export async function registerServices(api: FastifyInstance, infra: Infrastructure, { guards }: Auth) {
+export async function registerServices(
+  api: FastifyInstance,
+  infra: Infrastructure,
+  { guards }: Auth,
+  // Hears the promoted services of every listing page served (the marks count their impressions).
+  options: { onListed?: (promotedIds: number[]) => void } = {},
+) {
   const { db, caches, config, media } = infra;
   // Any change to a listed service drops the cached listings and the catalogue's category counts.
   const listings = createListingFreshness(db, () => {
@@ -61,6 +67,7 @@ export async function registerServices(api: FastifyInstance, infra: Infrastructu
     api,
     createServiceListing(createServiceListingRepository(db, cards)),
     caches.listing,
+    options.onListed,
   );
   const page = createServicePage({
     page: createServicePageRepository(db),
