@@ -29,6 +29,7 @@ import { registerNotifications } from './modules/notifications/notifications.mod
 import { registerOutbox } from './modules/outbox/outbox.module';
 import { registerPayments } from './modules/payments/payments.module';
 import { registerPayouts } from './modules/payouts/payouts.module';
+import { registerPlans } from './modules/plans/plans.module';
 import { registerProviders } from './modules/providers/providers.module';
 import { registerPush } from './modules/push/push.module';
 import { registerReports } from './modules/reports/reports.module';
@@ -120,6 +121,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         messenger: messaging.messenger,
       });
       sweeps.push(...deals.sweeps);
+      // Plans and subscriptions, paid through the wallet's generic purchases; renewals are its sweep.
+      const plans = registerPlans(api, infra, {
+        guards: auth.guards,
+        ledger,
+        cardPayments: wallet.cardPayments,
+      });
+      sweeps.push(...plans.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
       const chat = await registerChat(api, app, infra, { guards: auth.guards, deals });
       // A new notification reaches its recipient's open tabs and devices as a `notification` frame;

@@ -98,7 +98,7 @@ export type MyPlan = z.infer<typeof myPlanSchema>;
 
 const planIdField = z.coerce.number().int().positive();
 const cardIdField = z.coerce.number().int().positive().optional();
-const returnToField = z.enum(['web', 'mobile']).default('web');
+const returnToField = z.enum(['web', 'mobile']).optional();
 
 /** `POST /plans/subscribe`: a paid plan for a period, from the wallet (with a card for the shortfall). */
 export const subscribeRequest = z.object({

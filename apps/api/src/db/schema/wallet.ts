@@ -76,6 +76,9 @@ export const walletCharges = pgTable(
     // The deal a `deal` charge pays: the shortfall of its total, credited to the wallet and then held
     // for the deal in the same transaction once the gateway confirms.
     dealId: integer('deal_id').references(() => deals.id),
+    // What a purchase charge (a plan, a promotion) buys once it succeeds: its follower reads it and
+    // completes the purchase in the settlement's transaction. Null for top-ups, checks and deals.
+    purchase: jsonb('purchase').$type<Record<string, unknown>>(),
     gatewayChargeId: text('gateway_charge_id'),
     currency: char('currency', { length: 3 }).notNull(),
     amount: minorUnits('amount').notNull(),

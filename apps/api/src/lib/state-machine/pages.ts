@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dealMachine } from '@wasla/shared/deal-rules/deal-states';
+import { subscriptionMachine } from '@wasla/shared/plan-rules/subscription-states';
 import { serviceMachine } from '@wasla/shared/service-rules/service-states';
 import type { AnyMachine } from '@wasla/shared/state-machine/machine';
 import { bankTransferMachine } from '@wasla/shared/wallet-rules/bank-transfer-states';
@@ -90,6 +91,23 @@ export const MACHINE_PAGES: {
       'column set on entering its stage and cleared on leaving it. The API answers 409',
       '`deal_status_conflict` to a change the table does not list, and "The deadline for taking the',
       'required action has passed" to one that arrives after its deadline.',
+    ].join('\n'),
+  },
+  {
+    file: 'subscriptions.md',
+    machine: subscriptionMachine,
+    title: 'Subscription states',
+    source: 'packages/shared/src/plan-rules/subscription-states.ts',
+    intro: [
+      'A paid plan (SPEC.md sections 3, 4 and 7). Subscribing pays the first period from the wallet (the',
+      'shortfall by card) and starts `active`; the owner upgrades at once, paying the difference for the',
+      'rest of the period, downgrades from the next renewal (refused, "Operation Cannot Be Completed",',
+      "when what was paid exceeds the new paid plan's price), turns automatic renewal off and on, cancels",
+      'with a reason (the plan lasts until the end of the paid period) and undoes it before then.',
+      '`billing` is the renewal job: at the end of a period it charges the next one once, under the ledger',
+      'key `subscription:{id}:period:{n}`, or moves the subscription to `past_due`, tries again 1, 3 and 5',
+      'days after the end of the period, and the timer lapses it to the free plan after 7 days of grace.',
+      'A subscription whose renewal is off expires at the end of its period; a canceled one ends then.',
     ].join('\n'),
   },
 ];

@@ -111,17 +111,24 @@ export function createCharges(deps: {
     actor: UserActor,
     card: CardRow,
     amounts: { amount: Money; fee: Money },
-    context: ChargeContext & { purpose: 'top_up' | 'deal'; dealId?: number },
+    context: ChargeContext & { purpose: string; dealId?: number; purchase?: Record<string, unknown> },
   ) {
     const { amount, fee } = amounts;
     const total = add(amount, fee);
     const dealId = context.dealId ?? null;
+    const purchase = context.purchase ?? null;
     let row = await repo.transaction(async (tx) => {
       const earlier = await repo.chargeByRequestKey(tx, actor.id, context.requestKey);
       if (earlier) {
         // The key's own reply expired (24 hours) but the charge it made did not: only the very
         // same charge may continue it.
-        if (earlier.amount !== amount.amount || earlier.cardId !== card.id || earlier.dealId !== dealId)
+        if (
+          earlier.amount !== amount.amount ||
+          earlier.cardId !== card.id ||
+          earlier.dealId !== dealId ||
+          earlier.purpose !== context.purpose ||
+          JSON.stringify(earlier.purchase) !== JSON.stringify(purchase)
+        )
           throw idempotencyErrors.otherRequest();
         return earlier;
       }
@@ -130,6 +137,7 @@ export function createCharges(deps: {
         cardId: card.id,
         purpose: context.purpose,
         dealId,
+        purchase,
         currency: amount.currency,
         amount: amount.amount,
         fee: fee.amount,
@@ -193,6 +201,26 @@ export function createCharges(deps: {
         card,
         { amount: input.amount, fee },
         { ...context, purpose: 'deal', dealId: input.dealId },
+      );
+    },
+
+    /**
+     * Charges a purchase's shortfall (a plan, a promotion) plus its fee to a saved card of the
+     * caller's. The charge carries what it buys; the follower of its purpose completes the purchase
+     * in the transaction that credits the wallet (modules/wallet/wallet-purchases.ts).
+     */
+    async chargeForPurchase(
+      actor: UserActor,
+      input: { cardId: number; amount: Money; purpose: string; purchase: Record<string, unknown> },
+      context: ChargeContext,
+    ) {
+      const card = await usableCard(actor, input.cardId);
+      const fee = percentOf(input.amount, await fees.topUpFeeBasisPoints());
+      return charge(
+        actor,
+        card,
+        { amount: input.amount, fee },
+        { ...context, purpose: input.purpose, purchase: input.purchase },
       );
     },
 

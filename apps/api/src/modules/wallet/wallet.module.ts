@@ -50,6 +50,7 @@ export function registerWallet(
     sweeps: [createChargeRecheckSweep({ repo, gateway, settlement, log }), checkRefunds.sweep],
     cardPayments: {
       chargeForDeal: charges.chargeForDeal,
+      chargeForPurchase: charges.chargeForPurchase,
       chargeOfRequest: charges.chargeOfRequest,
       usableCard: charges.usableCard,
       feeOn: charges.feeOn,
@@ -59,5 +60,8 @@ export function registerWallet(
 }
 
 /** What other modules charge cards with: a deal's shortfall, its fee, and a follower of its success. */
-export type CardPayments = Pick<Charges, 'chargeForDeal' | 'chargeOfRequest' | 'feeOn' | 'usableCard'> &
+export type CardPayments = Pick<
+  Charges,
+  'chargeForDeal' | 'chargeForPurchase' | 'chargeOfRequest' | 'feeOn' | 'usableCard'
+> &
   Pick<ChargeSettlement, 'follow'>;
