@@ -203,6 +203,13 @@ async function disputeJourney(
   const refunded = await wallet(client, lang, copy, false);
   await expect(refunded(copy.available)).toContainText('40.00');
   await expect(refunded(copy.blocked)).toContainText('0.00');
+  // The provider's deal page shows the same decision, and the deal completed.
+  await provider.goto(dealPath);
+  const theirs = provider.getByRole('region', { name: /Dispute|النزاع/ });
+  await expect(theirs).toContainText(copy.split);
+  await expect(theirs).toContainText(copy.note);
+  await expect(provider.getByText(copy.completed).first()).toBeVisible();
+  await accessible(provider);
   const paid = await wallet(provider, lang, copy, true);
   await expect(paid(copy.available)).toContainText('54.00');
 
