@@ -1,4 +1,4 @@
-import { DEAL_DELIVERY_LIMIT, SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
+import { SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
 import type { Deal } from '@wasla/shared/contracts/deals';
 import type { DealStage } from '@wasla/shared/deal-rules/deal-states';
 import type { Language } from '@wasla/shared/languages';
@@ -8,6 +8,7 @@ import type { Executor } from '../../lib/events/record-event';
 import { errors } from '../../lib/http/app-error';
 import { fieldErrors } from '../../lib/http/field-errors';
 import type { UserActor } from '../../lib/policy/actor';
+import { createPlansRepository } from '../plans/plans.repository';
 import { canDeal, dealPartiesOf } from './deal.policy';
 import { type DealActions, serviceAvailability } from './deal-actions.service';
 import type { DealCoreRepository } from './deal-core.repository';
@@ -80,6 +81,7 @@ function checkOrderable(
  */
 export function createDealOffers(deps: DealOffersDeps) {
   const { db, actions, reader, core, offers } = deps;
+  const providerPlans = createPlansRepository(db);
 
   /** The saved terms with `input` applied and priced, or the 422 naming each problem. */
   async function termsFor(executor: Executor, deal: DealRow, input: TermsInput, complete: boolean) {
@@ -103,15 +105,18 @@ export function createDealOffers(deps: DealOffersDeps) {
     checkOrderable(service, actor);
     const provided = service.type === 'provided';
     const plans = await offers.plans(tx, serviceId);
+    const providerId = provided ? service.userId : actor.id;
+    // How many deliveries the deal allows is the provider's plan's, fixed on the deal when it starts.
+    const providerPlan = await providerPlans.currentPlanOf(providerId, tx);
     // One price and no plans to choose between: the order starts on it.
     const only = plans.length === 1 && plans[0]!.tier === 'individual' ? plans[0] : undefined;
     const draft = await offers.insertDraft(tx, {
       serviceId,
       clientId: provided ? actor.id : service.userId,
-      providerId: provided ? service.userId : actor.id,
+      providerId,
       senderId: actor.id,
       currency: service.currency!,
-      deliveryLimit: DEAL_DELIVERY_LIMIT,
+      deliveryLimit: providerPlan.deliveriesLimit,
       budgetType: !provided || only ? 'individual' : null,
       price: provided && only ? only.price : 0n,
       estimatedTime: provided && only?.deliveryDays ? only.deliveryDays : null,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serviceFactory } from '../../db/factories';
 import { advanceClock, clock, freezeClock, resetClock } from '../../lib/clock';
 import { TEST_PASSWORD } from '../../test/accounts';
+import { draftOffer, offerService } from '../../test/deal-offers';
 import { account, balancesOf, fund, type Member } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verifyLedger } from '../ledger/ledger-verify';
@@ -235,5 +236,19 @@ describe('a subscription', () => {
     await t.app.sweep();
     expect((await myPlan(member)).plan.slug).toBe('free');
     expect((await create()).statusCode).toBe(431);
+  });
+
+  it("gives a deal the deliveries of its provider's plan when it starts", async () => {
+    freezeClock(new Date('2026-10-01T00:00:00Z'));
+    const [provider, client] = [await account(t, 'Provider'), await account(t, 'Client')];
+    const service = await offerService(t, provider.id);
+    expect((await draftOffer(t, client, service.id)).delivery_limit).toBe(3);
+    await fund(t, provider.id, 103_95n);
+    expect(
+      (await post(provider, '/plans/subscribe', { plan_id: await planId('business'), period: 'monthly' }))
+        .statusCode,
+    ).toBe(200);
+    const other = await offerService(t, provider.id);
+    expect((await draftOffer(t, client, other.id)).delivery_limit).toBe(10);
   });
 });
