@@ -20,6 +20,8 @@ import { registerDeals } from './modules/deals/deals.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { registerInvoices } from './modules/invoices/invoices.module';
 import { createLedger } from './modules/ledger/ledger';
+import { createMarkCounter } from './modules/marks/mark-counter';
+import { registerMarks } from './modules/marks/marks.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerMessaging } from './modules/messaging/messaging.module';
 import { registerNetwork } from './modules/network/network.module';
@@ -98,7 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const messaging = registerMessaging(api, infra);
       const auth = registerAuth(api, infra, messaging);
       await registerMedia(api, app, infra, auth);
-      const services = await registerServices(api, infra, auth);
+      // Impressions and clicks of promoted services, counted by the listings and written by the marks' sweep.
+      const markCounter = createMarkCounter(infra.db);
+      const services = await registerServices(api, infra, auth, { onListed: markCounter.shown });
       sweeps.push(...services.sweeps);
       registerSearch(api, infra);
       registerProviders(api, infra, auth);
@@ -128,6 +132,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         cardPayments: wallet.cardPayments,
       });
       sweeps.push(...plans.sweeps);
+      const marks = registerMarks(api, infra, {
+        guards: auth.guards,
+        counter: markCounter,
+        purchases: plans.purchases,
+      });
+      sweeps.push(...marks.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
       const chat = await registerChat(api, app, infra, { guards: auth.guards, deals });
       // A new notification reaches its recipient's open tabs and devices as a `notification` frame;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARK_UNITS } from '../mark-rules/mark-period';
 import { MARK_STATUSES } from '../mark-rules/mark-states';
+import { invoiceDocumentSchema } from './invoices';
 import { decimalAmount } from './money';
 
 /**
@@ -20,6 +21,8 @@ export type MarkPeriodRequest = z.infer<typeof markPeriodRequest>;
 /** Paying for a mark: the period, and a saved card to pay what the wallet lacks (optional). */
 export const markPurchaseRequest = markPeriodRequest.extend({
   card_id: z.coerce.number().int().positive().optional(),
+  /** Where 3-D Secure sends the card holder back (default: the web, or the app by its platform header). */
+  return_to: z.enum(['web', 'mobile']).optional(),
 });
 
 export const markQuoteQuery = z.object({
@@ -54,6 +57,9 @@ const period = {
 
 export const markValidationSchema = z.object({ valid: z.literal(true), ...period });
 
+/** `GET /services/mark/{id}/invoice`: the figures, and the invoice they would make (not numbered yet). */
+export const markInvoiceQuoteSchema = markQuoteSchema.extend({ invoice: invoiceDocumentSchema });
+
 export const markPreviewSchema = markQuoteSchema.extend({
   ...period,
   service: z.object({ id: z.number().int(), name: z.string() }),
@@ -71,12 +77,26 @@ export const markSchema = markQuoteSchema.extend({
   status: z.enum(MARK_STATUSES),
   ...period,
   paid_at: z.string(),
+  /** The invoice issued when it was paid (GET /invoices/{id}). */
+  invoice_id: z.number().int().nullable(),
   impressions: z.number().int(),
   clicks: z.number().int(),
   /** Per UTC day of the period so far. */
   days: z.array(markDaySchema),
 });
 export type MarkReply = z.infer<typeof markSchema>;
+
+/**
+ * `POST /services/mark/{id}`: paid (from the wallet, or a card charge that succeeded at once) with the
+ * mark; or a card charge of the shortfall waiting for 3-D Secure (the mark is made when it succeeds);
+ * or failed. Without a card, a wallet that does not cover the total is the 303 with the shortfall.
+ */
+export const markPaymentSchema = z.object({
+  status: z.enum(['paid', 'requires_action', 'failed']),
+  charge_id: z.number().int().nullable(),
+  redirect_url: z.string().nullable(),
+  mark: markSchema.nullable(),
+});
 
 /** The owner's view of a service's promotion: promoted now or not, and every mark, newest first. */
 export const serviceMarksSchema = z.object({

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dealMachine } from '@wasla/shared/deal-rules/deal-states';
+import { markMachine } from '@wasla/shared/mark-rules/mark-states';
 import { subscriptionMachine } from '@wasla/shared/plan-rules/subscription-states';
 import { serviceMachine } from '@wasla/shared/service-rules/service-states';
 import type { AnyMachine } from '@wasla/shared/state-machine/machine';
@@ -91,6 +92,21 @@ export const MACHINE_PAGES: {
       'column set on entering its stage and cleared on leaving it. The API answers 409',
       '`deal_status_conflict` to a change the table does not list, and "The deadline for taking the',
       'required action has passed" to one that arrives after its deadline.',
+    ].join('\n'),
+  },
+  {
+    file: 'marks.md',
+    machine: markMachine,
+    title: 'Mark (paid promotion) states',
+    source: 'packages/shared/src/mark-rules/mark-states.ts',
+    intro: [
+      'A paid promotion of a service (SPEC.md sections 3 and 7). The owner of an open service buys a',
+      'number of days (1 to 30) or weeks (1 to 4) from a start time in the time zone they chose; the',
+      'wallet pays the price less the plan discount plus tax, and the mark is kept `scheduled` with its',
+      'period in UTC. Only the clock moves it: at `starts_at` it becomes `active` and its service is',
+      'labelled promoted and ranked first within its category in listings and search; at `ends_at` it',
+      "ends and the service goes back to its place. Both moves set the service's `promoted_until` in the",
+      'same transaction and clear the cached listings. No two marks of a service overlap.',
     ].join('\n'),
   },
   {
