@@ -12,9 +12,9 @@ export type PlanPrices = { monthlyPrice: bigint; annualPrice: bigint };
 export const priceOf = (plan: PlanPrices, period: PlanPeriod) =>
   period === 'annual' ? plan.annualPrice : plan.monthlyPrice;
 
-/** Tax on `amount` at `taxBps`, rounded half-up to the fils (the invoice's rule). */
+/** Tax on `amount` at `taxBps`, rounded half-even to the fils, as the invoice rounds it. */
 export const taxOn = (amount: bigint, taxBps: bigint) =>
-  divideRounded(amount * taxBps, BASIS_POINTS, 'half-up');
+  divideRounded(amount * taxBps, BASIS_POINTS, 'half-even');
 
 /** Price, tax and total of a plan for a period. */
 export function quote(plan: PlanPrices, period: PlanPeriod, taxBps: bigint) {

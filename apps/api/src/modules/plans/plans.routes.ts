@@ -1,8 +1,11 @@
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
+import { invoiceDocumentSchema } from '@wasla/shared/contracts/invoices';
 import {
   cancelPlanRequest,
   downgradeRequest,
   myPlanSchema,
+  planInvoiceQuery,
   planPaymentSchema,
   plansQuery,
   plansReplySchema,
@@ -11,6 +14,7 @@ import {
 } from '@wasla/shared/contracts/plans';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import { IDEMPOTENCY_KEY_HEADER } from '../../lib/http/idempotency/idempotency';
 import { type AuthGuards, accountOf, actorOf } from '../auth/auth-guard';
@@ -71,6 +75,22 @@ export function registerPlanRoutes(
       },
     },
     async (request) => ok(await myPlan(request)),
+  );
+
+  api.get(
+    '/plans/:id/invoice',
+    {
+      preHandler: guards.signedIn,
+      schema: {
+        tags,
+        summary:
+          "A plan's quote for a period, as my invoice for it would read (seller, buyer, line, tax, total, my currency)",
+        params: z.object({ id: idField }),
+        querystring: planInvoiceQuery,
+        response: { 200: successEnvelope(invoiceDocumentSchema) },
+      },
+    },
+    async (request) => ok(await reader.invoice(me(request).id, request.params.id, request.query.period)),
   );
 
   api.post(

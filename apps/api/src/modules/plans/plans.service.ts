@@ -1,9 +1,12 @@
+import type { InvoiceDocument } from '@wasla/shared/contracts/invoices';
 import type { MyPlan, PlanPeriod, PlansReply, Subscription } from '@wasla/shared/contracts/plans';
 import { type Language, localize } from '@wasla/shared/languages';
 import { saveUpPercentage } from '@wasla/shared/plan-rules/plan-pricing';
 import { ownerSubscriptionActions } from '@wasla/shared/plan-rules/subscription-states';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/policy/actor';
+import { planErrors } from './plan-errors';
+import { planQuote } from './plan-invoices';
 import { aed, presentPlan } from './plans.presenter';
 import type { PlanRow, PlansRepository } from './plans.repository';
 import type { SubscriptionRow } from './subscription-machine';
@@ -44,6 +47,13 @@ export function createPlansReader(deps: { db: Database; plans: PlansRepository }
         data: all.map((plan) => presentPlan(plan, { period, taxBp, lang, currentPlanId: current?.id })),
         save_up_percentage: saveUpPercentage(all),
       };
+    },
+
+    /** The quote of a plan for a period as the caller's invoice would read (`GET /plans/{id}/invoice`). */
+    async invoice(userId: number, planId: number, period: PlanPeriod): Promise<InvoiceDocument> {
+      const plan = await plans.byId(db, planId);
+      if (!plan) throw planErrors.planNotFound();
+      return planQuote(db, userId, plan, period);
     },
 
     async myPlan(userId: number, lang: Language): Promise<MyPlan> {

@@ -110,6 +110,30 @@ describe('a subscription', () => {
     expect(await periodCharges(member)).toEqual([
       { key: expect.stringMatching(/^subscription:\d+:period:1$/), amount: '-5145' },
     ]);
+    const invoices = (await t.api('GET', '/invoices', { headers: member.auth })).json().data.data;
+    expect(invoices).toHaveLength(1);
+    const invoice = (await t.api('GET', `/invoices/${invoices[0].id}`, { headers: member.auth })).json().data;
+    expect(invoice).toMatchObject({
+      kind: 'plan',
+      reference_id: pro,
+      subtotal: '49.00',
+      tax: '2.45',
+      total: '51.45',
+    });
+    expect(invoice.lines[0]).toMatchObject({
+      description_key: 'invoices.lines.plan_monthly',
+      amount: '49.00',
+    });
+    const quote = await t.api('GET', `/plans/${pro}/invoice?period=annual`, { headers: member.auth });
+    expect(quote.json().data).toMatchObject({
+      id: null,
+      number: null,
+      kind: 'plan',
+      total: '493.50',
+      tax: '23.50',
+    });
+    expect((await t.api('GET', `/plans/${pro}/invoice`)).statusCode).toBe(401);
+    expect((await t.api('GET', '/plans/999999/invoice', { headers: member.auth })).statusCode).toBe(404);
     expect((await verifyLedger(t.app.database.db)).breaks).toEqual([]);
   });
 
@@ -130,6 +154,8 @@ describe('a subscription', () => {
       subscription: { amount_paid: '74.00' },
     });
     expect(before - (await available(member))).toBe(25_00n + 1_25n);
+    const invoices = (await t.api('GET', '/invoices', { headers: member.auth })).json().data.data;
+    expect(invoices.map((i: { total: string }) => i.total).sort()).toEqual(['26.25', '51.45']);
     expect((await post(member, '/plans/upgrade', { plan_id: pro })).statusCode).toBe(422);
 
     const refused = await post(member, '/plans/downgrade', { plan_id: pro });

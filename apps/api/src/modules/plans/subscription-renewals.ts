@@ -1,11 +1,12 @@
 import type { PlanPeriod } from '@wasla/shared/contracts/plans';
-import { periodEnd, quote } from '@wasla/shared/plan-rules/plan-pricing';
+import { periodEnd, priceOf, taxOn } from '@wasla/shared/plan-rules/plan-pricing';
 import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_DAYS } from '@wasla/shared/plan-rules/subscription-states';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../lib/events/record-event';
 import { AppError } from '../../lib/http/app-error';
 import type { SweepJob } from '../../lib/sweeper';
 import type { WalletPurchases } from '../wallet/wallet-purchases';
+import { chargePlan } from './plan-invoices';
 import { aed, isFree } from './plans.presenter';
 import type { PlansRepository } from './plans.repository';
 import {
@@ -14,7 +15,7 @@ import {
   type SubscriptionRow,
 } from './subscription-machine';
 import { subscriptionsRepository as repo } from './subscriptions.repository';
-import { periodKey, planCredits } from './subscriptions.service';
+import { periodKey } from './subscriptions.service';
 
 const DAY = 86_400_000;
 const BATCH = 50;
@@ -52,7 +53,8 @@ export function createRenewalSweep(deps: {
       });
       return 'expired';
     }
-    const { price, tax, total } = quote(plan, period, await repo.taxBp(tx));
+    const price = priceOf(plan, period);
+    const total = price + taxOn(price, await repo.taxBp(tx));
     const n = row.periodNumber + 1;
     const start = row.currentPeriodEnd;
     try {
@@ -75,12 +77,11 @@ export function createRenewalSweep(deps: {
           }),
           payload: { user_id: row.userId, plan_id: plan.id, period, period_number: n, total: aed(total) },
         });
-        await purchases.pay(savepoint, {
-          userId: row.userId,
-          kind: 'subscription',
-          credits: planCredits(price, tax),
+        await chargePlan(savepoint, purchases, {
+          buyerId: row.userId,
+          line: { plan, period },
           key: periodKey(row.id, n),
-          reference: { kind: 'subscription', id: row.id },
+          subscriptionId: row.id,
           actor: billing.actor,
         });
       });

@@ -8,6 +8,7 @@ import type { UserActor } from '../../lib/policy/actor';
 import type { ReturnTo } from '../wallet/charges.service';
 import type { WalletPurchases } from '../wallet/wallet-purchases';
 import { planErrors } from './plan-errors';
+import { chargePlan } from './plan-invoices';
 import { aed, isFree } from './plans.presenter';
 import type { PlanRow, PlansRepository } from './plans.repository';
 import { applySubscriptionEvent, type SubscriptionRow } from './subscription-machine';
@@ -19,12 +20,6 @@ type Purchase = { action: 'subscribe' | 'upgrade'; plan_id: number; period?: Pla
 /** The ledger key of a period's charge: one charge per subscription and period, whoever tries. */
 export const periodKey = (id: number, n: number) => `subscription:${id}:period:${n}`;
 export const upgradeKey = (id: number, n: number, planId: number) => `${periodKey(id, n)}:upgrade:${planId}`;
-
-/** The credits of a plan's payment: the price to the platform's revenue, the tax to the tax account. */
-export const planCredits = (price: bigint, tax: bigint) => [
-  { account: { kind: 'platform_fees' as const }, amount: price },
-  { account: { kind: 'tax' as const }, amount: tax },
-];
 
 /**
  * What an owner does to their plan (SPEC.md sections 4 and 7): subscribe and upgrade (paid from the
@@ -55,7 +50,7 @@ export function createSubscriptions(deps: {
   /** Starts a subscription and pays its first period, in `tx`. */
   async function startIn(tx: Executor, userId: number, plan: PlanRow, period: PlanPeriod) {
     const now = clock.now();
-    const { price, tax } = quote(plan, period, await repo.taxBp(tx));
+    const price = priceOf(plan, period);
     const row = await repo.insert(tx, {
       userId,
       planId: plan.id,
@@ -68,19 +63,18 @@ export function createSubscriptions(deps: {
       updatedAt: now,
     });
     if (!row) throw planErrors.alreadySubscribed();
-    await purchases.pay(tx, {
-      userId,
-      kind: 'subscription',
-      credits: planCredits(price, tax),
+    const { total } = await chargePlan(tx, purchases, {
+      buyerId: userId,
+      line: { plan, period },
       key: periodKey(row.id, 1),
-      reference: { kind: 'subscription', id: row.id },
+      subscriptionId: row.id,
       actor: `user:${userId}`,
     });
     await recordEvent(tx, {
       type: 'subscription.started',
       subject: { kind: 'subscription', id: String(row.id) },
       actor: `user:${userId}`,
-      payload: { user_id: userId, plan_id: plan.id, period, total: aed(price + tax) },
+      payload: { user_id: userId, plan_id: plan.id, period, total: aed(total.amount) },
     });
     return row;
   }
@@ -89,7 +83,6 @@ export function createSubscriptions(deps: {
   async function upgradeIn(tx: Executor, userId: number, plan: PlanRow, requestKey?: string) {
     const current = await liveOf(tx, userId);
     const from = await plans.byId(tx, current.planId);
-    const taxBp = await repo.taxBp(tx);
     let amount = 0n;
     let number = 0;
     const result = await applySubscriptionEvent(tx, {
@@ -117,12 +110,11 @@ export function createSubscriptions(deps: {
       payload: { user_id: userId, from_plan_id: current.planId, plan_id: plan.id },
     });
     if (result.replayed || amount === 0n) return result.row;
-    await purchases.pay(tx, {
-      userId,
-      kind: 'subscription',
-      credits: planCredits(amount, taxOn(amount, taxBp)),
+    await chargePlan(tx, purchases, {
+      buyerId: userId,
+      line: { plan, period: result.row.period, upgrade: amount },
       key: upgradeKey(current.id, number, plan.id),
-      reference: { kind: 'subscription', id: current.id },
+      subscriptionId: current.id,
       actor: `user:${userId}`,
     });
     return result.row;
