@@ -4,6 +4,7 @@ import { clock } from '../../lib/clock';
 import { ownerWithService, period } from '../../test/marks';
 import { createTestAppWithGateway, type TestAppWithGateway } from '../../test/payment-gateway';
 import { balancesOf, fund, type Member } from '../../test/payouts';
+import { verifyLedger } from '../ledger/ledger-verify';
 
 // A mark of 3 days costs 31.50 AED (30.00 and 5 % tax); the wallet holds 10.00, a card pays the
 // 21.50 it lacks (plus its fee) through the sandbox gateway, at once or after 3-D Secure.
@@ -77,5 +78,6 @@ describe('paying a mark with a card for what the wallet lacks', () => {
       { status: 'scheduled', total: '31.50', invoice_id: expect.any(Number) },
     ]);
     expect((await balancesOf(t, owner.id)).available.amount).toBe(0n);
+    expect((await verifyLedger(t.app.database.db)).breaks).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { ownerWithService, period } from '../../test/marks';
 import { account, balancesOf, fund, key } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLedger } from '../ledger/ledger';
+import { verifyLedger } from '../ledger/ledger-verify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -273,6 +274,7 @@ describe('two purchases at once', () => {
       post(owner.auth, `/services/mark/${serviceId}`, period('2031-03-12 09:00', 2), key()),
     ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect((await verifyLedger(t.app.database.db)).breaks).toEqual([]);
     const marks = await t.app.database.db
       .select()
       .from(serviceMarks)
