@@ -49,7 +49,7 @@ export async function planQuote(
 export async function chargePlan(
   tx: Executor,
   purchases: WalletPurchases,
-  input: { buyerId: number; line: PlanLine; key: string; subscriptionId: number; actor: string },
+  input: { buyerId: number; line: PlanLine; key: string; actor: string },
 ) {
   const composed = await compose(tx, input.buyerId, input.line);
   await purchases.pay(tx, {
@@ -60,7 +60,8 @@ export async function chargePlan(
       { account: { kind: 'tax' }, amount: composed.tax.amount },
     ],
     key: input.key,
-    reference: { kind: 'subscription', id: input.subscriptionId },
+    // The wallet's activities show a `plan` reference as a subscription payment.
+    reference: { kind: 'plan', id: input.line.plan.id },
     actor: input.actor,
   });
   await issueInvoice(tx, composed, {

@@ -49,7 +49,7 @@ describe('renewals on several instances', () => {
       events: string;
     }>(sql`
       select s.user_id, s.status, s.period_number,
-        (select count(*) from ledger_transfers l where l.reference_kind = 'subscription' and l.reference_id = s.id::text)::text as charges,
+        (select count(*) from ledger_transfers l where l.key like 'subscription:' || s.id || ':period:%')::text as charges,
         (select count(*) from outbox_events e where e.subject_kind = 'subscription' and e.subject_id = s.id::text
           and e.type in ('subscription.renewed', 'subscription.renewal_failed'))::text as events
       from subscriptions s where s.user_id in (${sql.join(

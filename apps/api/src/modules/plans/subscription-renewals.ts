@@ -81,7 +81,6 @@ export function createRenewalSweep(deps: {
           buyerId: row.userId,
           line: { plan, period },
           key: periodKey(row.id, n),
-          subscriptionId: row.id,
           actor: billing.actor,
         });
       });

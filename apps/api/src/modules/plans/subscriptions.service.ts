@@ -67,7 +67,6 @@ export function createSubscriptions(deps: {
       buyerId: userId,
       line: { plan, period },
       key: periodKey(row.id, 1),
-      subscriptionId: row.id,
       actor: `user:${userId}`,
     });
     await recordEvent(tx, {
@@ -114,7 +113,6 @@ export function createSubscriptions(deps: {
       buyerId: userId,
       line: { plan, period: result.row.period, upgrade: amount },
       key: upgradeKey(current.id, number, plan.id),
-      subscriptionId: current.id,
       actor: `user:${userId}`,
     });
     return result.row;
