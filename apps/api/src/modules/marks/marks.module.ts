@@ -27,5 +27,9 @@ export function registerMarks(
   });
   registerMarkRoutes(api, { marks, counter: deps.counter, guards: deps.guards });
   const sweep = createMarkSweep(infra.db, () => infra.caches.listing.clear());
+  // What was counted since the last sweep is written before the database closes.
+  api.addHook('preClose', async () => {
+    await deps.counter.flush().catch((error) => infra.log.warn({ err: error }, 'mark counts not written'));
+  });
   return { marks, sweeps: [sweep, deps.counter.sweep] };
 }
