@@ -35,6 +35,7 @@ export default [
       route('category/:slug', 'routes/category.tsx', { id: 'category-one' }),
       route('services/:slug', 'routes/service-page.tsx'),
       route('edit-service/:id', 'routes/edit-service.tsx'),
+      route('plans', 'routes/plans.tsx'),
       route('providers', 'routes/providers.tsx'),
       route('provider/:slug', 'routes/provider-page.tsx'),
       route('user/:id', 'routes/user-redirect.tsx'),
@@ -72,6 +73,7 @@ export default [
       route('deals', 'routes/my-deals.tsx', { id: 'deals-list' }),
       route('notifications', 'routes/notifications.tsx'),
       route('notifications/settings', 'routes/notification-settings.tsx'),
+      route('my-subscription', 'routes/my-subscription.tsx'),
     ]),
     // The chat layout (SPEC.md section 2): the list beside the open conversation, no footer.
     route('chat', 'layouts/chat-layout.tsx', [

@@ -18,6 +18,7 @@ export const ACCOUNT_SECTIONS = [
   'deals',
   'notifications_page',
   'chat',
+  'invoices',
 ] as const;
 
 /** What a route's loader returns under `catalog` to add a group of sections to the page. */

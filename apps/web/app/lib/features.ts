@@ -9,7 +9,7 @@ export const FEATURES = {
   deals: true,
   network: false,
   notifications: true,
-  plans: false,
+  plans: true,
   wallet: true,
 } as const satisfies Record<string, boolean>;
 

@@ -13,10 +13,10 @@ import { requireUser, withSession } from '../features/auth/require-user.server';
 import { dealIdOf } from '../features/deals/deal-offer.server';
 import { DealPageError } from '../features/deals/deal-page-error';
 import { loadDealPayment, payDeal } from '../features/deals/deal-payment.server';
-import { AmountLines } from '../features/deals/deal-view';
-import { ShortfallDialog } from '../features/deals/shortfall-dialog';
+import { AmountLines } from '../features/wallet/amount-lines';
 import { PaymentUnsuccessful } from '../features/wallet/payment-unsuccessful';
 import { ResultPanel } from '../features/wallet/result-panel';
+import { ShortfallDialog } from '../features/wallet/shortfall-dialog';
 import { useChargePolling } from '../features/wallet/use-charge-polling';
 import { showAed } from '../features/wallet/wallet-money';
 import { accountCatalog } from '../lib/catalogs.server';
@@ -207,6 +207,7 @@ export default function DealPayment({ loaderData, actionData, params }: Route.Co
           gateway={gateway}
           lang={lang}
           attempt={cardAttempt}
+          totalLabel={t('deals.pay.deal_total')}
         />
       ) : null}
     </div>

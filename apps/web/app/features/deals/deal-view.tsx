@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
+import { AmountLines } from '../wallet/amount-lines';
 
 type Party = Deal['client'];
 
@@ -196,28 +197,6 @@ export function Terms({ deal, lang }: { deal: Deal; lang: Language }) {
         </div>
       ) : null}
     </Block>
-  );
-}
-
-/** Lines of amounts with the total in bold at the end. */
-export function AmountLines({ lines, total }: { lines: [string, string][]; total: [string, string] }) {
-  return (
-    <dl className="grid gap-2 rounded-xl bg-canvas p-4 text-sm">
-      {lines.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4">
-          <dt className="text-muted">{label}</dt>
-          <dd className="tabular-nums">
-            <bdi>{value}</bdi>
-          </dd>
-        </div>
-      ))}
-      <div className="flex justify-between gap-4 border-t border-line pt-2 font-bold">
-        <dt>{total[0]}</dt>
-        <dd className="tabular-nums">
-          <bdi>{total[1]}</bdi>
-        </dd>
-      </div>
-    </dl>
   );
 }
 

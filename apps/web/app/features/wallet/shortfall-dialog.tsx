@@ -1,4 +1,3 @@
-import type { DealShortfall } from '@wasla/shared/contracts/deals';
 import type { Card } from '@wasla/shared/contracts/wallet';
 import type { Language } from '@wasla/shared/languages';
 import { ArrowLeft, LockKeyhole, Plus } from 'lucide-react';
@@ -8,16 +7,27 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { AddCardForm, type GatewayView } from '../wallet/add-card-form';
-import { CardSummary } from '../wallet/card-list';
-import { ChoiceRadio } from '../wallet/choice-radio';
-import { showAed } from '../wallet/wallet-money';
-import { AmountLines } from './deal-view';
+import { AddCardForm, type GatewayView } from './add-card-form';
+import { AmountLines } from './amount-lines';
+import { CardSummary } from './card-list';
+import { ChoiceRadio } from './choice-radio';
+import { showAed } from './wallet-money';
+
+/** The wallet's 303 reply to a purchase (a deal, a plan): what it has, what is owed, the card's part. */
+export type WalletShortfall = {
+  available: string;
+  total: string;
+  shortfall: string;
+  fee: string;
+  charge_total: string;
+  currency: string;
+};
 
 /**
- * The empty-wallet dialog (SPEC.md section 8, 303): what the wallet has, what the deal costs, what is
- * missing and the card fee on it; then a saved card is charged only the shortfall plus its fee, and
- * the deal is paid in the same flow. A new card can be added here without leaving the page.
+ * The empty-wallet dialog (SPEC.md section 8, 303): what the wallet has, what the purchase (a deal, a
+ * plan) costs (`totalLabel`), what is missing and the card fee on it; then a saved card is charged
+ * only the shortfall plus its fee, and the purchase is paid in the same flow. A new card can be added
+ * here without leaving the page. `fields` are hidden fields the page's action needs besides.
  */
 export function ShortfallDialog({
   isOpen,
@@ -27,14 +37,18 @@ export function ShortfallDialog({
   gateway,
   lang,
   attempt,
+  totalLabel,
+  fields = {},
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  shortfall: DealShortfall;
+  shortfall: WalletShortfall;
   cards: Card[];
   gateway: GatewayView;
   lang: Language;
   attempt: string;
+  totalLabel: string;
+  fields?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -55,7 +69,7 @@ export function ShortfallDialog({
         <AmountLines
           lines={[
             [t('deals.pay.available'), aed(shortfall.available)],
-            [t('deals.pay.deal_total'), aed(shortfall.total)],
+            [totalLabel, aed(shortfall.total)],
             [t('deals.pay.shortfall'), aed(shortfall.shortfall)],
             [t('deals.pay.card_fee'), aed(shortfall.fee)],
           ]}
@@ -87,6 +101,9 @@ export function ShortfallDialog({
           <Form method="post" className="grid gap-4">
             <input type="hidden" name="intent" value="pay-card" />
             <input type="hidden" name="attempt" value={attempt} />
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <RadioGroup name="card_id" value={cardId} onChange={setCardId} isRequired className="grid gap-2">
               <Label className="text-sm font-semibold">{t('deals.pay.choose_card')}</Label>
               {cards.map((card) => (
