@@ -47,6 +47,7 @@ export default [
       route('deals/:id/add-delivers', 'routes/deal-add-delivers.tsx'),
       route('deals/:id/implementation', 'routes/deal-implementation.tsx'),
       route('deals/:id/invoice', 'routes/deal-invoice.tsx'),
+      route('invoices/:id', 'routes/invoice-page.tsx'),
       // A mail's unsubscribe link: for anyone holding it, signed in or not.
       route('unsubscribe', 'routes/unsubscribe.tsx'),
       route('*', 'routes/not-found.tsx'),
@@ -74,6 +75,7 @@ export default [
       route('notifications', 'routes/notifications.tsx'),
       route('notifications/settings', 'routes/notification-settings.tsx'),
       route('my-subscription', 'routes/my-subscription.tsx'),
+      route('invoices', 'routes/invoices.tsx'),
     ]),
     // The chat layout (SPEC.md section 2): the list beside the open conversation, no footer.
     route('chat', 'layouts/chat-layout.tsx', [
@@ -104,6 +106,7 @@ export default [
     route('deals/drafts', 'routes/deal-drafts.ts'),
     route('deals/:id/files', 'routes/deal-files.ts'),
     route('deals/:id/files/:fileId', 'routes/deal-file.ts'),
+    route('invoices/:id/pdf', 'routes/invoice-pdf.ts'),
     route('notifications-data/latest', 'routes/notifications-data.latest.ts'),
     route('notifications-data/read', 'routes/notifications-data.read.ts'),
     // Web push on this device: the key it subscribes with, and its subscription.
