@@ -71,6 +71,9 @@ export const TOPIC_KINDS: Record<
     'bank_transfer_approved',
     'bank_transfer_rejected',
     'wallet_topped_up',
+    'plan_renewed',
+    'plan_renewal_failed',
+    'plan_ended',
   ],
   deliveries: ['deal_delivered', 'deal_delivery_accepted', 'deal_delivery_rejected', 'deal_auto_completed'],
   disputes: [

@@ -42,6 +42,9 @@ export const NOTIFICATION_KINDS = [
   'bank_transfer_approved',
   'bank_transfer_rejected',
   'wallet_topped_up',
+  'plan_renewed',
+  'plan_renewal_failed',
+  'plan_ended',
   'service_available',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

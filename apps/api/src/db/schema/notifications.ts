@@ -29,6 +29,7 @@ export type NotificationData = {
   withdrawal?: { id: number };
   bank_transfer?: { id: number };
   charge?: { id: number };
+  subscription?: { id: number };
 };
 
 /**

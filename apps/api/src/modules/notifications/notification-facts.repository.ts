@@ -2,6 +2,8 @@ import { toDecimalString } from '@wasla/shared/money';
 import { eq } from 'drizzle-orm';
 import { deals } from '../../db/schema/deals';
 import type { NotificationData } from '../../db/schema/notifications';
+import { plans } from '../../db/schema/plans';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { bankTransfers, walletCharges, withdrawals } from '../../db/schema/wallet';
 import type { Executor } from '../../lib/events/record-event';
 
@@ -60,6 +62,21 @@ export const notificationFacts = {
         data: { charge: { id: row.id }, amount: amountOf(row) },
       }
     );
+  },
+
+  /** A subscription's owner, and the price of a period of its plan now (before tax, in AED). */
+  async subscription(tx: Executor, id: number): Promise<MoneyFacts | undefined> {
+    const [row] = await tx
+      .select({ userId: subscriptions.userId, period: subscriptions.period, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.id, id));
+    if (!row) return undefined;
+    const price = row.period === 'annual' ? row.plan.annualPrice : row.plan.monthlyPrice;
+    return {
+      ownerId: row.userId,
+      data: { subscription: { id }, amount: amountOf({ amount: price, currency: 'AED' }) },
+    };
   },
 };
 

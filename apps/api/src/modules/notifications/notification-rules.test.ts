@@ -2,6 +2,7 @@ import { translator } from '@wasla/i18n/server-translator';
 import { NOTIFICATION_KINDS } from '@wasla/shared/contracts/notifications';
 import { dealMachine } from '@wasla/shared/deal-rules/deal-states';
 import { LANGUAGES } from '@wasla/shared/languages';
+import { subscriptionMachine } from '@wasla/shared/plan-rules/subscription-states';
 import { bankTransferMachine } from '@wasla/shared/wallet-rules/bank-transfer-states';
 import { chargeMachine } from '@wasla/shared/wallet-rules/charge-states';
 import { withdrawalMachine } from '@wasla/shared/wallet-rules/withdrawal-states';
@@ -18,11 +19,12 @@ describe('the notification rules', () => {
     );
   });
 
-  it('name only events the payout and charge tables emit', () => {
+  it('name only events the payout, charge and subscription tables emit', () => {
     const known = new Set([
       ...emitted(withdrawalMachine),
       ...emitted(bankTransferMachine),
       ...emitted(chargeMachine),
+      ...emitted(subscriptionMachine),
     ]);
     for (const type of Object.keys(MONEY_RULES)) expect(known, type).toContain(type);
   });

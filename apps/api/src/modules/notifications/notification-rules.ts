@@ -54,7 +54,11 @@ export const DEAL_RULES: Record<
  */
 export const MONEY_RULES: Record<
   string,
-  { kind: NotificationKind; subject: 'withdrawal' | 'bankTransfer' | 'charge'; purpose?: string }
+  {
+    kind: NotificationKind;
+    subject: 'withdrawal' | 'bankTransfer' | 'charge' | 'subscription';
+    purpose?: string;
+  }
 > = {
   'withdrawal.processing_started': { kind: 'withdrawal_processing', subject: 'withdrawal' },
   'withdrawal.paid': { kind: 'withdrawal_paid', subject: 'withdrawal' },
@@ -62,6 +66,12 @@ export const MONEY_RULES: Record<
   'bank_transfer.approved': { kind: 'bank_transfer_approved', subject: 'bankTransfer' },
   'bank_transfer.rejected': { kind: 'bank_transfer_rejected', subject: 'bankTransfer' },
   'wallet_charge.succeeded': { kind: 'wallet_topped_up', subject: 'charge', purpose: 'top_up' },
+  // A plan's renewals and endings decided by the clock (the owner's own changes are not told back).
+  'subscription.renewed': { kind: 'plan_renewed', subject: 'subscription' },
+  'subscription.renewal_failed': { kind: 'plan_renewal_failed', subject: 'subscription' },
+  'subscription.expired': { kind: 'plan_ended', subject: 'subscription' },
+  'subscription.ended': { kind: 'plan_ended', subject: 'subscription' },
+  'subscription.lapsed': { kind: 'plan_ended', subject: 'subscription' },
 };
 
 /**

@@ -27,6 +27,7 @@ export function presentData(data: NotificationData, lang: Language): Record<stri
   if (data.withdrawal) out.withdrawal = { id: data.withdrawal.id, text: '' };
   if (data.bank_transfer) out.bank_transfer = { id: data.bank_transfer.id, text: '' };
   if (data.charge) out.charge = { id: data.charge.id, text: '' };
+  if (data.subscription) out.subscription = { id: data.subscription.id, text: '' };
   return out;
 }
 
@@ -35,6 +36,7 @@ export function linkOf(data: NotificationData): string | null {
   if (data.deal) return `/deals/${data.deal.id}`;
   if (data.service) return `/services/${data.service.slug}`;
   if (data.withdrawal || data.bank_transfer || data.charge) return '/my-wallet';
+  if (data.subscription) return '/my-subscription';
   return null;
 }
 

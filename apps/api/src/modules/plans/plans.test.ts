@@ -234,7 +234,16 @@ describe('a subscription', () => {
       'subscription.renewal_failed',
       'subscription.lapsed',
     ]);
-    expect(clock.now().toISOString()).toBe('2026-07-17T08:00:00.000Z');
+    const told = (await t.api('GET', '/notifications', { headers: member.auth })).json().data.data;
+    expect(told.map((n: { kind: string }) => n.kind)).toEqual([
+      'plan_ended',
+      'plan_renewal_failed',
+      'plan_renewal_failed',
+      'plan_renewal_failed',
+      'plan_renewed',
+    ]);
+    expect(told[1]).toMatchObject({ link: '/my-subscription', sender_slug: 'wasla-team' });
+    expect(told[1].message).toContain('49.00');
   });
 
   it('holds the services limit to the plan: 431 at it, lifted by a plan, back once the downgrade takes effect', async () => {
