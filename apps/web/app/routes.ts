@@ -35,6 +35,7 @@ export default [
       route('category/:slug', 'routes/category.tsx', { id: 'category-one' }),
       route('services/:slug', 'routes/service-page.tsx'),
       route('edit-service/:id', 'routes/edit-service.tsx'),
+      route('mark-service/:id', 'routes/mark-service.tsx'),
       route('plans', 'routes/plans.tsx'),
       route('providers', 'routes/providers.tsx'),
       route('provider/:slug', 'routes/provider-page.tsx'),

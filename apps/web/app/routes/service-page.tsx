@@ -2,11 +2,12 @@ import { favoriteIdsSchema, serviceDetailSchema } from '@wasla/shared/contracts/
 import { reviewPage, serviceCardList } from '@wasla/shared/contracts/replies';
 import { formatNumber } from '@wasla/shared/format';
 import { DEFAULT_LANGUAGE, isLanguage } from '@wasla/shared/languages';
-import { Eye } from 'lucide-react';
+import { Eye, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, redirect, useParams, useRouteError } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { LinkButton } from '../components/ui/link-button';
 import { RatingBadge } from '../components/ui/rating-badge';
 import { loginRedirectPath } from '../features/auth/require-user.server';
 import { categoryHref } from '../features/catalogue/category-href';
@@ -22,6 +23,7 @@ import { ServiceGone } from '../features/discovery/service-page/service-gone';
 import { ShareButton } from '../features/discovery/service-page/share-button';
 import { serviceStructuredData } from '../features/discovery/service-page/structured-data';
 import { RouteErrorPage } from '../features/errors/route-error-page';
+import { PromotedBadge } from '../features/marks/promoted-badge';
 import { deviceOf } from '../lib/device.server';
 import { langDataOf, pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
@@ -112,6 +114,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-2xl font-bold leading-snug [overflow-wrap:anywhere] sm:text-3xl">
               <bdi>{service.name}</bdi>
             </h1>
+            {service.promoted ? <PromotedBadge className="self-start" /> : null}
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <Link
                 to={`/${lang}/provider/${encodeURIComponent(service.provider.slug)}`}
@@ -142,6 +145,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 name={service.name}
               />
               <ShareButton title={service.name} path={pageUrl} />
+              {service.is_own && service.status === 'open' ? (
+                <LinkButton to={`/${lang}/mark-service/${service.id}`} variant="secondary" size="sm">
+                  <Megaphone aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                  {t('service_page.promote')}
+                </LinkButton>
+              ) : null}
               {service.is_own ? null : (
                 <ReportButton
                   type="service"

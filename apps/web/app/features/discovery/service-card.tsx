@@ -8,6 +8,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { PriceDisplay } from '../../components/ui/price-display';
 import { RatingBadge } from '../../components/ui/rating-badge';
 import { categoryHref } from '../catalogue/category-href';
+import { PromotedBadge } from '../marks/promoted-badge';
 
 /** What a card shows of a service: pages that send cards to the browser may send only this. */
 export type ServiceCardView = Pick<
@@ -28,6 +29,8 @@ export type ServiceCardView = Pick<
   main_category: { name: string; slug: string } | null;
   category: { name: string; slug: string } | null;
   provider: Pick<Card['provider'], 'name' | 'avatar_url'>;
+  /** Promoted now: labelled so (a listing already puts it first in its category). */
+  promoted?: boolean;
 };
 
 /**
@@ -88,14 +91,21 @@ export function ServiceCard({
       </div>
       {action ? <div className="absolute end-2 top-2 z-10">{action}</div> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        {category ? (
-          // Above the card's stretched link: the category opens its own listing.
-          <Link
-            to={categoryHref(lang, category.slug)}
-            className="relative z-10 self-start truncate rounded-sm text-xs font-medium text-brand-700 hover:underline"
-          >
-            {category.name}
-          </Link>
+        {category || service.promoted ? (
+          <div className="flex min-w-0 items-center justify-between gap-2">
+            {category ? (
+              // Above the card's stretched link: the category opens its own listing.
+              <Link
+                to={categoryHref(lang, category.slug)}
+                className="relative z-10 min-w-0 truncate rounded-sm text-xs font-medium text-brand-700 hover:underline"
+              >
+                {category.name}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {service.promoted ? <PromotedBadge /> : null}
+          </div>
         ) : null}
         <h3 className="line-clamp-2 font-semibold leading-snug [overflow-wrap:anywhere]">
           {/* Names and titles are the user's own words: `dir="auto"` isolates them (as <bdi> does). */}

@@ -27,6 +27,7 @@ export function serviceCardView(card: ServiceCard): ServiceCardView {
     main_category: named(card.main_category),
     category: named(card.category),
     provider: { name: card.provider.name, avatar_url: card.provider.avatar_url },
+    promoted: card.promoted,
   };
 }
 

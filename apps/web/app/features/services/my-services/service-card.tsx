@@ -14,6 +14,7 @@ import {
   EyeOff,
   ImageOff,
   type LucideIcon,
+  Megaphone,
   Pencil,
   Star,
   Trash2,
@@ -219,6 +220,17 @@ export function ServiceCard({ service, lang }: { service: MyService; lang: Langu
             <Pencil aria-hidden="true" className="size-4.5" />
             {t('my_services.actions.edit')}
           </LinkButton>
+          {service.status === 'open' ? (
+            <LinkButton
+              to={`/${lang}/mark-service/${service.id}`}
+              size="sm"
+              variant="secondary"
+              aria-describedby={titleId}
+            >
+              <Megaphone aria-hidden="true" className="size-4.5 rtl:-scale-x-100" />
+              {t('my_services.actions.promote')}
+            </LinkButton>
+          ) : null}
           <Button
             size="sm"
             variant="ghost"

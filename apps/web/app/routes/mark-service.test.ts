@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import {
+  categoryPair,
+  createTestApp,
+  fund,
+  IN_MEMORY,
+  insertListedService,
+  type TestApp,
+} from '@wasla/api/testing';
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarkReplyOutcome } from '../features/marks/mark-actions.server';
+import { inProcessContext } from '../test/in-process-api';
+import { type PageMember, pageMember, pageText } from '../test/page-member';
+import { startPageRenderer } from '../test/page-renderer';
+import { action } from './mark-service';
+
+let t: TestApp;
+let context: AppLoadContext;
+let renderer: Awaited<ReturnType<typeof startPageRenderer>>;
+let owner: PageMember;
+let stranger: PageMember;
+let serviceId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: IN_MEMORY, RATE_LIMIT_MAX: 100_000 });
+  context = inProcessContext(t);
+  renderer = await startPageRenderer(t);
+  [owner, stranger] = await Promise.all([pageMember(t, 'Mona Owner'), pageMember(t, 'Sami Stranger')]);
+  const { mainId, subId } = await categoryPair(t, 0);
+  const service = await insertListedService(t, {
+    userId: owner.id,
+    names: { en: 'Logo design', ar: 'تصميم شعار' },
+    mainCategoryId: mainId,
+    categoryId: subId,
+  });
+  serviceId = service.id;
+}, 180_000);
+afterAll(async () => {
+  await renderer?.close();
+  await t?.close();
+});
+
+/** A date `days` from now, as the form's date field sends it. */
+const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The mark page's form as the browser sends it, answered as the page's action answers it. */
+async function send(cookie: string, fields: Record<string, string>): Promise<MarkReplyOutcome> {
+  const request = new Request(`http://localhost/en/mark-service/${serviceId}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { cookie },
+  });
+  const reply = await action({
+    request,
+    params: { lang: 'en', id: String(serviceId) },
+    context,
+  } as Parameters<typeof action>[0]);
+  return (reply as unknown as { data: MarkReplyOutcome }).data;
+}
+
+const period = (start: string) => ({
+  start_date: start,
+  start_clock: '09:30',
+  timezone: 'Asia/Dubai',
+  duration: '3',
+  unit: 'days',
+});
+
+describe('the mark page', () => {
+  it('shows the owner the form, the price and no promotion yet, in English', async () => {
+    const page = await renderer.page(`/en/mark-service/${serviceId}`, owner.cookie);
+    expect(page.status).toBe(200);
+    const text = pageText(page);
+    for (const words of [
+      'Promote “Logo design”',
+      'Start date',
+      'Start time',
+      'Time zone',
+      'Length',
+      'Days',
+      'Weeks',
+      'Price after discount',
+      'Plan discount (0%)',
+      'VAT (5%)',
+      'Total',
+      'Review and pay',
+      'Your promotions',
+      'No promotion yet',
+    ])
+      expect(text).toContain(words);
+    expect(page.sent).toContain('value="Asia/Dubai"');
+    expect(text).not.toMatch(/my_services\.mark/);
+  });
+
+  it('reads right to left in Arabic', async () => {
+    const page = await renderer.page(`/ar/mark-service/${serviceId}`, owner.cookie);
+    expect(page.status).toBe(200);
+    expect(page.sent).toMatch(/<html[^>]*dir="rtl"/);
+    const text = pageText(page);
+    for (const words of [
+      'تمييز «تصميم شعار»',
+      'تاريخ البدء',
+      'المنطقة الزمنية',
+      'السعر بعد الخصم',
+      'لا تمييز بعد',
+    ])
+      expect(text).toContain(words);
+  });
+
+  it('is the 404 page for another account, and the login for a guest', async () => {
+    expect((await renderer.page(`/en/mark-service/${serviceId}`, stranger.cookie)).status).toBe(404);
+    expect([302, 303]).toContain((await renderer.page(`/en/mark-service/${serviceId}`)).status);
+  });
+
+  it('prices as it is typed and says beside the start what is wrong with it', async () => {
+    const past = await send(owner.cookie, { ...period(dayFrom(-2)), intent: 'check' });
+    expect(past.outcome).toBe('check');
+    if (past.outcome !== 'check') return;
+    expect(past.quote?.total).toMatch(/^\d+\.\d\d$/);
+    expect(past.errors.start_time?.join(' ')).toBeTruthy();
+    const tooLong = await send(owner.cookie, {
+      ...period(dayFrom(2)),
+      duration: '9',
+      unit: 'week',
+      intent: 'check',
+    });
+    expect(tooLong.outcome === 'check' && tooLong.errors.duration).toBeTruthy();
+    const fine = await send(owner.cookie, { ...period(dayFrom(2)), intent: 'check' });
+    expect(fine.outcome === 'check' && fine.errors).toEqual({});
+  });
+
+  it('confirms, opens the empty-wallet dialog when short, then pays once and lists the promotion', async () => {
+    const preview = await send(owner.cookie, { ...period(dayFrom(3)), intent: 'preview' });
+    expect(preview.outcome).toBe('preview');
+    if (preview.outcome !== 'preview') return;
+    expect(preview.preview.service.name).toBe('Logo design');
+
+    const short = await send(owner.cookie, {
+      ...period(dayFrom(3)),
+      intent: 'pay',
+      attempt: preview.attempt,
+    });
+    expect(short.outcome).toBe('shortfall');
+    if (short.outcome !== 'shortfall') return;
+    expect(short.shortfall.total).toBe(preview.preview.total);
+
+    await fund(t, owner.id, 1_000_000n);
+    const attempt = randomUUID();
+    const paid = await send(owner.cookie, { ...period(dayFrom(3)), intent: 'pay', attempt });
+    const again = await send(owner.cookie, { ...period(dayFrom(3)), intent: 'pay', attempt });
+    expect(paid.outcome).toBe('paid');
+    if (paid.outcome !== 'paid' || again.outcome !== 'paid') throw new Error('not paid');
+    expect(paid.mark?.status).toBe('scheduled');
+    expect(again.mark?.id).toBe(paid.mark?.id);
+
+    const page = await renderer.page(`/en/mark-service/${serviceId}`, owner.cookie);
+    const text = pageText(page);
+    expect(text).toContain('Scheduled');
+    expect(text).toContain('Impressions 0');
+    expect(text).toContain('Clicks 0');
+    expect(page.sent).toContain(`href="/en/invoices/${paid.mark?.invoice_id}"`);
+    expect(text.match(/View invoice/g)).toHaveLength(1);
+
+    // The same period again overlaps the one paid for: said beside the start.
+    const overlap = await send(owner.cookie, { ...period(dayFrom(3)), intent: 'preview' });
+    expect(overlap.outcome === 'refused' && overlap.errors.start_time?.join(' ')).toContain(
+      'already promoted',
+    );
+  });
+});
