@@ -92,7 +92,7 @@ export function ServiceCard({
       {action ? <div className="absolute end-2 top-2 z-10">{action}</div> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         {category || service.promoted ? (
-          <div className="flex min-w-0 items-center justify-between gap-2">
+          <div className="flex min-h-5 min-w-0 items-center justify-between gap-2">
             {category ? (
               // Above the card's stretched link: the category opens its own listing.
               <Link
