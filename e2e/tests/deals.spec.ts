@@ -326,6 +326,8 @@ async function dealJourney(browser: Browser, lang: Lang, options: BrowserContext
   );
   await expect(client.getByText(copy.waitingReview)).toBeVisible();
   await expect(client.getByRole('heading', { name: copy.theirs })).toHaveCount(0);
+  // Checked while the sent form's pending announcement is still live: it must not outlast its button.
+  await accessible(client);
 
   await provider.goto(dealPath);
   await expect(provider.getByRole('heading', { name: copy.mine })).toHaveCount(0);
@@ -337,7 +339,7 @@ async function dealJourney(browser: Browser, lang: Lang, options: BrowserContext
   await expect(provider.getByRole('heading', { name: copy.theirs })).toBeVisible();
   await expect(provider.getByRole('heading', { name: copy.mine })).toBeVisible();
 
-  // Checked after a reload: a toast's announcement leaves an unlabelled live element behind for a while.
+  // The client's page, loaded again, shows the provider's review now.
   await client.reload();
   await expect(client.getByRole('heading', { name: copy.theirs })).toBeVisible();
   await accessible(client);
