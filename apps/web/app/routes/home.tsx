@@ -28,6 +28,8 @@ import {
 } from '../features/home/home-cards';
 import { HowItWorks } from '../features/home/how-it-works';
 import { PlanCards } from '../features/home/plan-cards';
+import { HomePlans } from '../features/plans/home-plans';
+import { plansApi } from '../features/plans/plans-api.server';
 import { ProviderCard } from '../features/providers/provider-card';
 import { pageCopy } from '../lib/catalogs.server';
 import { pageMeta } from '../lib/meta';
@@ -41,13 +43,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { lang, api, signedIn } = await visitorApi(args);
   const { request, context } = args;
   // Every read at once: the page waits for the slowest, not for their sum.
-  const [tree, faqs, latest, top, requested, personal] = await Promise.all([
+  const [tree, faqs, latest, top, requested, personal, plans] = await Promise.all([
     api.get(categoryTreeList, '/all-categories'),
     api.get(faqList, '/faqs'),
     api.get(serviceCardPage, '/services?sort=latest&per_page=10'),
     api.get(providerCardPage, '/providers?sort=rating&per_page=10'),
     api.get(serviceCardPage, '/services?type=requested&per_page=10'),
     signedIn ? personalLists(api, currentUser(context, request, lang)) : null,
+    // The plans are one section among many: without them home still shows.
+    plansApi(api)
+      .list('monthly')
+      .then((reply) => reply.data)
+      .catch(() => []),
   ]);
   // Only what the cards show travels to the browser, not the whole tree.
   const categories = tree.map(({ id, slug, name, icon, popular_count, children }) => ({
@@ -77,6 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
     counts: typeCounts(latest.meta.total, requested.meta.total),
     latest: latest.data.slice(0, HOME_SERVICES).map(serviceCardView),
     topProviders: topProviders.map(providerCardView),
+    plans,
     suggested: suggested.map(providerCardView),
     signedIn: personal !== null,
     selfId,
@@ -112,7 +120,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lang, categories, faqs, howItWorks, counts, latest, topProviders, suggested } = loaderData;
-  const { signedIn, selfId, favorites, loginHref } = loaderData;
+  const { signedIn, selfId, favorites, loginHref, plans } = loaderData;
   const heart = (type: 'service' | 'provider', id: number, name: string) =>
     type === 'provider' && id === selfId ? undefined : (
       <FavoriteButton
@@ -140,6 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero lang={lang} categories={categories} />
       <HowItWorks copy={howItWorks} />
       <PlanCards lang={lang} counts={counts} signedIn={signedIn} />
+      <HomePlans plans={plans} lang={lang} />
       <section aria-labelledby="categories-title" className="below-fold py-16">
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-4">

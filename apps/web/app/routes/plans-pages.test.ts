@@ -60,6 +60,16 @@ describe('the plans page', () => {
     expect(text).toContain('Promotion discount 10.00%');
     expect(text).not.toContain('Your current plan');
     expect(page.sent).toContain(`href="/en/auth/login?next=${encodeURIComponent('/en/plans')}"`);
+    expect(page.sent).toContain('href="/en/auth/sign-up"');
+  });
+
+  it('home shows the same plan cards, each leading to the plans page', async () => {
+    const page = await renderer.page('/en');
+    const text = pageText(page);
+    expect(text).toMatch(
+      /Plans that grow with you .* Pro plan For providers growing their business AED 49\.00 per month/,
+    );
+    expect(page.sent).toContain('href="/en/plans"');
   });
 
   it('asks the API for the annual prices', async () => {

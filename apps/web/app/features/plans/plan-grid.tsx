@@ -91,10 +91,14 @@ export function PlanGrid({
                 lang={lang}
                 headingLevel={headingLevel}
                 action={
-                  choice === 'login' ? (
+                  choice === 'start' ? (
+                    <LinkButton to={`/${lang}/auth/sign-up`} variant="secondary">
+                      {t('plans.actions.start_free')}
+                    </LinkButton>
+                  ) : choice === 'login' ? (
                     <LinkButton to={loginHref}>{t('plans.actions.subscribe')}</LinkButton>
                   ) : choice === 'current' ? (
-                    pay ? (
+                    pay && !plan.is_free ? (
                       <LinkButton to={`/${lang}/my-subscription`} variant="secondary">
                         {t('plans.actions.manage')}
                       </LinkButton>
@@ -135,6 +139,7 @@ export function PlanGrid({
           lang={lang}
           attempt={pay.cardAttempt}
           totalLabel={t('plans.plan_total')}
+          description={t('plans.short_body')}
           fields={open.fields}
         />
       ) : null}

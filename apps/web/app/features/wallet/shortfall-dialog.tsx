@@ -38,6 +38,7 @@ export function ShortfallDialog({
   lang,
   attempt,
   totalLabel,
+  description,
   fields = {},
 }: {
   isOpen: boolean;
@@ -48,6 +49,8 @@ export function ShortfallDialog({
   lang: Language;
   attempt: string;
   totalLabel: string;
+  /** What happens once the card is charged (the deal is paid, the plan starts). */
+  description?: string;
   fields?: Record<string, string>;
 }) {
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function ShortfallDialog({
       onOpenChange={onOpenChange}
       role="alertdialog"
       title={t('deals.pay.short_title')}
-      description={t('deals.pay.short_body')}
+      description={description ?? t('deals.pay.short_body')}
       busy={busy}
     >
       <div className="grid gap-4">
