@@ -160,6 +160,38 @@ describe('subscribing and managing the plan', () => {
     expect(pageText(await renderer.page('/en/my-subscription', member.cookie))).toMatch(/Pro plan Active/);
   });
 
+  it("a downgrade below what was paid is refused as 'Operation Cannot Be Completed'; to free it waits for the renewal", async () => {
+    const other = await pageMember(t, 'Hadi Business');
+    await fund(t, other.id, 200_00n);
+    const plans = (await t.api('GET', '/plans?period=monthly')).json().data.data as {
+      id: number;
+      slug: string;
+    }[];
+    const idOf = (slug: string) => String(plans.find((p) => p.slug === slug)?.id);
+    const form = (intent: string, slug: string) => ({
+      intent,
+      plan_id: idOf(slug),
+      period: 'monthly',
+      attempt: crypto.randomUUID(),
+    });
+    expect(
+      await post<PlanReply>(plansAction, other, '/en/plans', form('subscribe', 'business')),
+    ).toMatchObject({
+      outcome: 'paid',
+    });
+    const refused = await post<PlanReply>(plansAction, other, '/en/plans', form('downgrade', 'pro'));
+    expect(refused).toMatchObject({ outcome: 'refused', code: 'plan_downgrade_refused' });
+    if (refused.outcome === 'refused')
+      expect(refused.errors.join(' ')).toContain("exceeds the new plan's price");
+    expect(await post<PlanReply>(plansAction, other, '/en/plans', form('downgrade', 'free'))).toMatchObject({
+      outcome: 'scheduled',
+      message: 'Your new plan starts at the next renewal.',
+    });
+    const text = pageText(await renderer.page('/en/my-subscription', other.cookie));
+    expect(text).toMatch(/Business plan Active/);
+    expect(text).toMatch(/Free plan \(Monthly\) starts at the renewal on /);
+  });
+
   it('my-subscription in Arabic: right to left', async () => {
     const page = await renderer.page('/ar/my-subscription', member.cookie);
     expect(page.sent).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
