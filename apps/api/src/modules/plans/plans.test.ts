@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serviceFactory } from '../../db/factories';
-import { advanceClock, clock, freezeClock, resetClock } from '../../lib/clock';
+import { advanceClock, freezeClock, resetClock } from '../../lib/clock';
 import { TEST_PASSWORD } from '../../test/accounts';
 import { draftOffer, offerService } from '../../test/deal-offers';
 import { account, balancesOf, fund, type Member } from '../../test/payouts';
@@ -235,15 +235,17 @@ describe('a subscription', () => {
       'subscription.lapsed',
     ]);
     const told = (await t.api('GET', '/notifications', { headers: member.auth })).json().data.data;
-    expect(told.map((n: { kind: string }) => n.kind)).toEqual([
+    // The last retry and the lapse come from one sweep, at one instant: in either order.
+    expect(told.map((n: { kind: string }) => n.kind).sort()).toEqual([
       'plan_ended',
       'plan_renewal_failed',
       'plan_renewal_failed',
       'plan_renewal_failed',
       'plan_renewed',
     ]);
-    expect(told[1]).toMatchObject({ link: '/my-subscription', sender_slug: 'wasla-team' });
-    expect(told[1].message).toContain('49.00');
+    const failure = told.find((n: { kind: string }) => n.kind === 'plan_renewal_failed');
+    expect(failure).toMatchObject({ link: '/my-subscription', sender_slug: 'wasla-team' });
+    expect(failure.message).toContain('49.00');
   });
 
   it('holds the services limit to the plan: 431 at it, lifted by a plan, back once the downgrade takes effect', async () => {
