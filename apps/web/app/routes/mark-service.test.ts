@@ -7,6 +7,7 @@ import {
   insertListedService,
   type TestApp,
 } from '@wasla/api/testing';
+import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarkReplyOutcome } from '../features/marks/mark-actions.server';
@@ -167,5 +168,26 @@ describe('the mark page', () => {
     expect(overlap.outcome === 'refused' && overlap.errors.start_time?.join(' ')).toContain(
       'already promoted',
     );
+  });
+
+  it('labels the service Promoted on listing cards and its page while it runs, in English and Arabic', async () => {
+    const promotedCount = (text: string, label: string) => text.split(label).length - 1;
+    // The sweep sets promoted_until when the paid period starts; here it starts now.
+    await t.app.database.db.execute(
+      sql`update services set promoted_until = now() + interval '1 day' where id = ${serviceId}`,
+    );
+    // Read first after the change: listings are cached for a while.
+    const en = pageText(await renderer.page('/en/category', stranger.cookie));
+    expect(en).toContain('Logo design');
+    expect(promotedCount(en, 'Promoted')).toBe(1);
+    const ar = await renderer.page('/ar/category', stranger.cookie);
+    expect(pageText(ar)).toContain('مميّزة');
+    const slug = encodeURIComponent((await t.api('GET', `/services/${serviceId}`)).json().data.slug);
+    const mine = await renderer.page(`/en/services/${slug}`, owner.cookie);
+    expect(pageText(mine)).toContain('Promoted');
+    expect(mine.sent).toContain(`href="/en/mark-service/${serviceId}"`);
+    const visitor = await renderer.page(`/en/services/${slug}`, stranger.cookie);
+    expect(pageText(visitor)).toContain('Promoted');
+    expect(visitor.sent).not.toContain(`/en/mark-service/${serviceId}`);
   });
 });
