@@ -19,9 +19,12 @@ export type MarkFormValues = { start_date: string; start_clock: string; duration
 const CHECK_DELAY_MS = 350;
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/** A time zone as a reader finds it: its name, the city of its id, and its offset from UTC. */
+/**
+ * A time zone as a reader finds it: its offset from UTC and the city of its id first (a phone's
+ * narrow select cuts the end), then its name.
+ */
 const zoneLabel = (zone: ZoneOption) =>
-  `${zone.name} (${zone.timezone.split('/').pop()?.replaceAll('_', ' ')}) ${isolate(zone.offset)}`;
+  `${isolate(zone.offset)} ${zone.timezone.split('/').pop()?.replaceAll('_', ' ')} – ${zone.name}`;
 
 /** The browser's own time zone when the list has it, so a first visit starts in the owner's clock. */
 function useBrowserZone(zones: ZoneOption[], setZone: (zone: string) => void) {
