@@ -4,6 +4,7 @@ import { createTeamRepository } from '@wasla/api/modules/team/team.repository';
 import { runTeamCommand } from '@wasla/api/modules/team/team-command';
 import { dealOf } from '@wasla/api/test/deal-work';
 import { categoryPair, insertListedService, insertProvider } from '@wasla/api/test/listed-services';
+import { fund } from '@wasla/api/test/payouts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { E2E_CONTROL_PORT } from './server-address';
@@ -191,6 +192,15 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
       }
     }
     return { rowCount: made };
+  },
+  // `aed` whole dirhams put in the available balance of `email`'s wallet, as a bank top-up the team
+  // accepted: a journey paying from the wallet need not go through the card gateway first.
+  '/fund': async (app, { email, aed }) => {
+    const found = await app.database.db.execute(sql`select id from users where email = ${email ?? ''}`);
+    const id = Number((found.rows[0] as { id: number } | undefined)?.id);
+    if (!id) throw new Error(`no account ${email}`);
+    await fund({ app } as Parameters<typeof fund>[0], id, BigInt(aed ?? '0') * 100n);
+    return { id };
   },
   // The e-mails planned for the account of `email` (an unread notification's, a chat's) made due now:
   // a journey cannot wait the minutes after which what is still unread is e-mailed.
