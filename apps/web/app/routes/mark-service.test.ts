@@ -127,8 +127,13 @@ describe('the mark page', () => {
       intent: 'check',
     });
     expect(tooLong.outcome === 'check' && tooLong.errors.duration).toBeTruthy();
-    const fine = await send(owner.cookie, { ...period(dayFrom(2)), intent: 'check' });
-    expect(fine.outcome === 'check' && fine.errors).toEqual({});
+    // The page asks by GET, so that checking reloads nothing else.
+    const query = new URLSearchParams(period(dayFrom(2)));
+    const fine = await renderer.page(`/en/mark-service/${serviceId}/check?${query}`, owner.cookie);
+    expect(fine.status).toBe(200);
+    expect(JSON.parse(fine.sent)).toMatchObject({ outcome: 'check', errors: {}, quote: { duration: 3 } });
+    const theirs = await renderer.page(`/en/mark-service/${serviceId}/check?${query}`, stranger.cookie);
+    expect(JSON.parse(theirs.sent).quote).toBeNull();
   });
 
   it('confirms, opens the empty-wallet dialog when short, then pays once and lists the promotion', async () => {

@@ -161,6 +161,7 @@ export default function MarkService({ loaderData, actionData, params }: Route.Co
     step = (
       <MarkForm
         lang={lang}
+        checkPath={`/${lang}/mark-service/${service.id}/check`}
         zones={zones}
         initialQuote={preview ?? quote}
         refused={reply?.outcome === 'refused' ? reply.errors : undefined}

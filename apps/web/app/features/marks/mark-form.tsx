@@ -41,12 +41,15 @@ function useBrowserZone(zones: ZoneOption[], setZone: (zone: string) => void) {
  */
 export function MarkForm({
   lang,
+  checkPath,
   zones,
   defaults,
   initialQuote,
   refused,
 }: {
   lang: Language;
+  /** Where the form's period is priced and checked as it is typed (GET, JSON). */
+  checkPath: string;
   zones: ZoneOption[];
   defaults: MarkFormValues & { timezone: string; today: string };
   initialQuote: MarkQuote | null;
@@ -65,9 +68,11 @@ export function MarkForm({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!form.current) return;
-      const data = new FormData(form.current);
-      data.set('intent', 'check');
-      checker.submit(data, { method: 'post' });
+      const query = new URLSearchParams();
+      for (const [name, value] of new FormData(form.current)) {
+        if (name !== 'intent' && typeof value === 'string') query.set(name, value);
+      }
+      checker.load(`${checkPath}?${query}`);
     }, CHECK_DELAY_MS);
   };
   // The zone changes after the first paint (the browser's own): check what the form says then.
