@@ -10,10 +10,10 @@ export { IN_MEMORY } from '@wasla/config/in-memory';
 // AUTH_SECRET accepts what it signs).
 export { createUnsubscribeTokens } from './modules/notification-preferences/unsubscribe-token';
 export { signUpVerified, TEST_PASSWORD } from './test/accounts';
-// Listed services and their providers written through the factories, for pages that show them.
-export { categoryPair, insertListedService, insertProvider } from './test/listed-services';
 // Invoices issued as a purchase issues them, for the invoice pages.
 export { issueTestInvoice } from './test/invoices';
+// Listed services and their providers written through the factories, for pages that show them.
+export { categoryPair, insertListedService, insertProvider } from './test/listed-services';
 // A test app with the sandbox card gateway beside it, and accounts with money and payout details,
 // for the wallet's pages and their actions.
 export { createTestAppWithGateway, type TestAppWithGateway } from './test/payment-gateway';
