@@ -195,4 +195,32 @@ describe('the mark page', () => {
     expect(pageText(visitor)).toContain('Promoted');
     expect(visitor.sent).not.toContain(`/en/mark-service/${serviceId}`);
   });
+
+  it("counts a visit from a promoted card's link as a click on the running promotion", async () => {
+    await t.app.database.db.execute(
+      sql`update service_marks set status = 'active' where service_id = ${serviceId}`,
+    );
+    await t.app.database.db.execute(
+      sql`update services set promoted_until = now() + interval '1 day' where id = ${serviceId}`,
+    );
+    const slug = encodeURIComponent((await t.api('GET', `/services/${serviceId}`)).json().data.slug);
+    const listing = await renderer.page('/en/category', stranger.cookie);
+    expect(listing.sent).toContain(`href="/en/services/${slug}?from=promotion"`);
+    const clicks = async () => {
+      await t.app.sweep();
+      const marks = (
+        await t.api('GET', `/services/mark/${serviceId}`, {
+          headers: { authorization: `Bearer ${owner.token}` },
+        })
+      ).json().data;
+      return (marks.marks as { clicks: number }[]).reduce((sum, mark) => sum + mark.clicks, 0);
+    };
+    const before = await clicks();
+    await renderer.page(`/en/services/${slug}`, stranger.cookie);
+    expect(await clicks()).toBe(before);
+    // The test renderer renders each page twice, so the count grows by its renderings.
+    await renderer.page(`/en/services/${slug}?from=promotion`, stranger.cookie);
+    // The page does not wait for the count: it is written by the next sweep after it arrives.
+    await expect.poll(clicks, { timeout: 5_000 }).toBeGreaterThan(before);
+  });
 });

@@ -1,5 +1,5 @@
 import { favoriteIdsSchema, serviceDetailSchema } from '@wasla/shared/contracts/discovery';
-import { reviewPage, serviceCardList } from '@wasla/shared/contracts/replies';
+import { emptyReply, reviewPage, serviceCardList } from '@wasla/shared/contracts/replies';
 import { formatNumber } from '@wasla/shared/format';
 import { DEFAULT_LANGUAGE, isLanguage } from '@wasla/shared/languages';
 import { Eye, Megaphone } from 'lucide-react';
@@ -24,6 +24,7 @@ import { ShareButton } from '../features/discovery/service-page/share-button';
 import { serviceStructuredData } from '../features/discovery/service-page/structured-data';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { PromotedBadge } from '../features/marks/promoted-badge';
+import { openedFromPromotion } from '../features/marks/promotion-click';
 import { deviceOf } from '../lib/device.server';
 import { langDataOf, pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
@@ -47,6 +48,9 @@ export async function loader(args: Route.LoaderArgs) {
   const service = found.body.data;
   if (service.slug !== slug)
     throw redirect(`/${lang}/services/${encodeURIComponent(service.slug)}`, { headers });
+  // Opened from a promoted card: counted as a click on the promotion, without the page waiting on it.
+  if (service.promoted && openedFromPromotion(url))
+    void api.post(emptyReply, `/services/mark/${service.id}/click`, {}).catch(() => undefined);
   const reviewsPage = Math.max(1, Number(url.searchParams.get('reviews_page')) || 1);
   const [reviews, similar, favorites] = await Promise.all([
     api.get(reviewPage, `/services/${service.id}/reviews?page=${reviewsPage}`),

@@ -9,6 +9,7 @@ import { PriceDisplay } from '../../components/ui/price-display';
 import { RatingBadge } from '../../components/ui/rating-badge';
 import { categoryHref } from '../catalogue/category-href';
 import { PromotedBadge } from '../marks/promoted-badge';
+import { PROMOTION_CLICK_QUERY } from '../marks/promotion-click';
 
 /** What a card shows of a service: pages that send cards to the browser may send only this. */
 export type ServiceCardView = Pick<
@@ -52,7 +53,9 @@ export function ServiceCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation();
-  const href = `/${lang}/services/${encodeURIComponent(service.slug)}`;
+  // A promoted card says so in its link: the service page counts the visit as a click on the
+  // promotion, which its owner reads beside its impressions.
+  const href = `/${lang}/services/${encodeURIComponent(service.slug)}${service.promoted ? PROMOTION_CLICK_QUERY : ''}`;
   const list = layout === 'list';
   const category = service.category ?? service.main_category;
   return (
