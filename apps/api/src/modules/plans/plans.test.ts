@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serviceFactory } from '../../db/factories';
+import { mediaFactory, serviceFactory } from '../../db/factories';
 import { advanceClock, freezeClock, resetClock } from '../../lib/clock';
 import { TEST_PASSWORD } from '../../test/accounts';
 import { draftOffer, offerService } from '../../test/deal-offers';
 import { account, balancesOf, fund, type Member } from '../../test/payouts';
+import { completeDraft } from '../../test/services';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verifyLedger } from '../ledger/ledger-verify';
 
@@ -273,6 +274,33 @@ describe('a subscription', () => {
     await t.app.sweep();
     expect((await myPlan(member)).plan.slug).toBe('free');
     expect((await create()).statusCode).toBe(431);
+  });
+
+  it("keeps a published service over the plan's media limit as it is, and asks an edit to fit it", async () => {
+    const member = await account(t);
+    const id = await completeDraft(t, member.auth);
+    expect((await t.api('PATCH', `/services/${id}`, { headers: member.auth, body: {} })).statusCode).toBe(
+      200,
+    );
+    // Media added while a bigger plan allowed them: 3 pictures and 13 more, one over the free plan's 15.
+    await mediaFactory.many(
+      t.app.database.db,
+      Array.from({ length: 13 }, () => ({ serviceId: id })),
+    );
+    const page = await t.api('GET', `/services/${id}`);
+    expect(page.statusCode).toBe(200);
+    const edit = await t.api('PATCH', `/services/${id}`, {
+      headers: member.auth,
+      body: { names: { en: 'Professional logo design for cafes' } },
+    });
+    expect(edit.statusCode).toBe(431);
+    expect(edit.json().code).toBe('media_limit_reached');
+    const kept = (await t.api('GET', `/services/${id}`)).json().data;
+    expect(kept.name).toBe('Professional logo design for shops');
+    const media = await t.app.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from service_media where service_id = ${id}`,
+    );
+    expect(media.rows[0]!.n).toBe(16);
   });
 
   it("gives a deal the deliveries of its provider's plan when it starts", async () => {

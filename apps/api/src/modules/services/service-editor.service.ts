@@ -14,10 +14,12 @@ import { clock } from '../../lib/clock';
 import { errors } from '../../lib/http/app-error';
 import { fieldErrors } from '../../lib/http/field-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
+import type { PlansRepository } from '../plans/plans.repository';
 import { refsOf } from './listing-counts.repository';
 import { isListed, type ListingFreshness } from './listing-freshness';
 import type { Owner, ServiceAccess } from './service-access';
 import { dayAfter } from './service-dates';
+import { serviceErrors } from './service-drafts.service';
 import type { BudgetRow, ServicePartsRepository } from './service-parts.repository';
 import { serviceProblems } from './services.presenter';
 import type { ServiceChanges, ServiceRow, ServicesRepository, Transaction } from './services.repository';
@@ -35,6 +37,7 @@ export function createServiceEditor(
   parts: ServicePartsRepository,
   access: ServiceAccess,
   listings: ListingFreshness,
+  plans: PlansRepository,
 ) {
   /** Checks ids against the catalogue and turns the body into column changes and part rows. */
   async function prepare(row: ServiceRow, body: SaveInput, problems: Problem[]) {
@@ -172,9 +175,15 @@ export function createServiceEditor(
     return { changes, tagIds, properties, budgets, social, currency };
   }
 
-  /** What is still missing once this save is applied, read inside the same transaction. */
-  async function problemsAfter(tx: Transaction, row: ServiceRow, minimum: bigint | null) {
-    return serviceProblems(row, await parts.bundleOf(row.id, row.currencyId, tx), minimum);
+  /**
+   * What is still missing once this save is applied, read inside the same transaction. A service
+   * carrying more media than the owner's plan allows now (after a downgrade) stays published as it
+   * is, but an edit or a publication must fit the plan: the 431 that opens the upgrade prompt.
+   */
+  async function problemsAfter(tx: Transaction, row: ServiceRow, minimum: bigint | null, mediaLimit: number) {
+    const bundle = await parts.bundleOf(row.id, row.currencyId, tx);
+    if (bundle.media.length > mediaLimit) throw serviceErrors.mediaLimit();
+    return serviceProblems(row, bundle, minimum);
   }
 
   async function save(owner: Owner, id: number, body: SaveInput, lang: Language, final: boolean) {
@@ -184,6 +193,7 @@ export function createServiceEditor(
     if (problems.length) throw fieldErrors(problems);
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const minimum = await access.minimumFor(prepared.currency?.id ?? null);
+    const { mediaLimit } = await plans.currentPlanOf(owner.id);
 
     const saved = await repo.transaction(async (tx) => {
       const locked = await access.lockOwned(tx, id, owner);
@@ -194,7 +204,7 @@ export function createServiceEditor(
       if (prepared.social) await parts.replaceSocial(tx, id, prepared.social);
       // A published service must stay complete, whether this call publishes it or edits it.
       if (final || updated.status !== 'draft') {
-        const missing = await problemsAfter(tx, updated, minimum);
+        const missing = await problemsAfter(tx, updated, minimum, mediaLimit);
         if (!isComplete(missing)) {
           throw fieldErrors([...missing.general, ...missing.files, ...missing.communication]);
         }

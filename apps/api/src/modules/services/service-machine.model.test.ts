@@ -22,6 +22,7 @@ import {
 } from '../../test/service-machine-model';
 import { completeDraft } from '../../test/services';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createPlansRepository } from '../plans/plans.repository';
 import { createListingFreshness } from './listing-freshness';
 import { createServiceAccess } from './service-access';
 import { createServiceEditor } from './service-editor.service';
@@ -57,7 +58,7 @@ function systemOf(app: TestApp) {
   return {
     db,
     status: createServiceStatus(repo, access, listings),
-    editor: createServiceEditor(repo, parts, access, listings),
+    editor: createServiceEditor(repo, parts, access, listings, createPlansRepository(db)),
     sweep: createServiceSweeper(db, listings),
   };
 }

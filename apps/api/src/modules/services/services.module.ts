@@ -52,7 +52,7 @@ export async function registerServices(
   const access = createServiceAccess(repo, partsRepo);
   registerServiceRoutes(api, {
     drafts: createServiceDrafts(repo, plans, access, listings),
-    editor: createServiceEditor(repo, partsRepo, access, listings),
+    editor: createServiceEditor(repo, partsRepo, access, listings, plans),
     status: createServiceStatus(repo, access, listings),
     guards,
   });

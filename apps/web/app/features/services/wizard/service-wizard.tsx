@@ -5,7 +5,7 @@ import type { FieldProblem } from '@wasla/shared/service-rules/pricing';
 import { ArrowLeft, ArrowRight, Save, Send } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useSearchParams } from 'react-router';
+import { useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-queue';
 import { useLangData } from '../../shell/use-lang-data';
@@ -14,6 +14,7 @@ import { FilesStep } from './files-step';
 import { GeneralStep } from './general-step';
 import { PublishedDialog } from './published-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UpgradeModal } from './upgrade-modal';
 import type { WizardReply } from './wizard-actions.server';
 import { problemMessages, stepOfField, stepStates, wizardCheck } from './wizard-checks';
 import { type WizardCatalogue, WizardContext, type WizardState } from './wizard-context';
@@ -50,6 +51,10 @@ export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit })
   const sentForm = useRef<WizardForm | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const [published, setPublished] = useState<ServiceEdit | null>(null);
+  // A save refused because the service carries more media than the plan now allows (after a
+  // downgrade): the upgrade prompt, while what was typed stays stored in this browser.
+  const [mediaLimit, setMediaLimit] = useState(false);
+  const navigate = useNavigate();
   const saver = useFetcher<WizardReply>();
   const pendingStep = useRef<number | null>(null);
   const action = `/${lang}/edit-service/${service.id}`;
@@ -146,6 +151,8 @@ export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit })
       if (reply.intent === 'submit' && reply.service) setPublished(reply.service);
       else if (reply.message) toast.success(reply.message);
       if (pendingStep.current !== null) goTo(pendingStep.current);
+    } else if (reply.code === 'media_limit_reached') {
+      setMediaLimit(true);
     } else {
       setServerErrors(reply.errors);
       const fields = Object.keys(reply.errors).filter((field) => field !== 'form');
@@ -246,6 +253,12 @@ export function ServiceWizard(props: WizardCatalogue & { service: ServiceEdit })
       </div>
       <UnsavedChangesGuard when={dirty && !busy} />
       <PublishedDialog service={published} onClose={() => setPublished(null)} />
+      <UpgradeModal
+        isOpen={mediaLimit}
+        reason="media"
+        onLater={() => setMediaLimit(false)}
+        onUpgrade={() => navigate(`/${lang}/plans`)}
+      />
     </WizardContext.Provider>
   );
 }
