@@ -51,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     lang,
     period,
     plans: plans.data,
-    saveUp: plans.save_up_percentage,
+    saveUp: Number(plans.save_up_percentage),
     pay,
     loginHref: `/${lang}/auth/login?next=${encodeURIComponent(next)}`,
     ...(pay ? { catalog: accountCatalog(lang) } : {}),

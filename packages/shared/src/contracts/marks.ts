@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARK_UNITS } from '../mark-rules/mark-period';
 import { MARK_STATUSES } from '../mark-rules/mark-states';
+import { idField } from './fields';
 import { invoiceDocumentSchema } from './invoices';
 import { decimalAmount } from './money';
 
@@ -20,7 +21,7 @@ export type MarkPeriodRequest = z.infer<typeof markPeriodRequest>;
 
 /** Paying for a mark: the period, and a saved card to pay what the wallet lacks (optional). */
 export const markPurchaseRequest = markPeriodRequest.extend({
-  card_id: z.coerce.number().int().positive().optional(),
+  card_id: idField.optional(),
   /** Where 3-D Secure sends the card holder back (default: the web, or the app by its platform header). */
   return_to: z.enum(['web', 'mobile']).optional(),
 });

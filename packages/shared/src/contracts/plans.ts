@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields';
 import { decimalAmount } from './money';
 
 /**
@@ -57,7 +58,8 @@ export type Plan = z.infer<typeof planSchema>;
 /** `GET /plans?period=`: every plan, and how much an annual plan saves at most (whole percent). */
 export const plansReplySchema = z.object({
   data: z.array(planSchema),
-  save_up_percentage: z.number().int(),
+  /** Whole percent as decimal text ("20"), like every rate the API sends. */
+  save_up_percentage: decimalAmount,
 });
 export type PlansReply = z.infer<typeof plansReplySchema>;
 
@@ -96,8 +98,8 @@ export const myPlanSchema = z.object({
 });
 export type MyPlan = z.infer<typeof myPlanSchema>;
 
-const planIdField = z.coerce.number().int().positive();
-const cardIdField = z.coerce.number().int().positive().optional();
+const planIdField = idField;
+const cardIdField = idField.optional();
 const returnToField = z.enum(['web', 'mobile']).optional();
 
 /** `POST /plans/subscribe`: a paid plan for a period, from the wallet (with a card for the shortfall). */

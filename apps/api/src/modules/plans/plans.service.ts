@@ -45,7 +45,7 @@ export function createPlansReader(deps: { db: Database; plans: PlansRepository }
       const current = actor.kind === 'user' ? await plans.currentPlanOf(actor.id) : undefined;
       return {
         data: all.map((plan) => presentPlan(plan, { period, taxBp, lang, currentPlanId: current?.id })),
-        save_up_percentage: saveUpPercentage(all),
+        save_up_percentage: String(saveUpPercentage(all)),
       };
     },
 

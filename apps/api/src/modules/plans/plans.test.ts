@@ -50,7 +50,7 @@ describe('the plans catalogue', () => {
     const monthly = await t.api('GET', '/plans?period=monthly', { headers: { 'accept-language': 'en' } });
     expect(monthly.statusCode, monthly.body).toBe(200);
     const { data, save_up_percentage } = monthly.json().data;
-    expect(save_up_percentage).toBe(20);
+    expect(save_up_percentage).toBe('20');
     expect(data.map((p: { slug: string }) => p.slug)).toEqual(['free', 'pro', 'business']);
     expect(data[1]).toMatchObject({
       name: 'Pro plan',
