@@ -242,17 +242,6 @@ export const dealMediaUploadSchema = z.object({
   rejected: z.array(z.object({ name: z.string(), message: z.string() })),
 });
 
-/** The 303 of a payment short of money: what is missing, and what a card would be charged for it. */
-export const dealShortfallSchema = z.object({
-  available: decimalAmount,
-  total: decimalAmount,
-  shortfall: decimalAmount,
-  fee: decimalAmount,
-  charge_total: decimalAmount,
-  currency: z.string(),
-});
-export type DealShortfall = z.infer<typeof dealShortfallSchema>;
-
 /** `POST /deals/pay/{id}`: paid, or a card charge waiting for 3-D Secure (then paid on its return). */
 export const dealPaymentSchema = z.object({
   status: z.enum(['paid', 'requires_action', 'failed']),

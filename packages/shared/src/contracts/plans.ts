@@ -133,17 +133,6 @@ export const cancelPlanRequest = z.object({
 });
 export type CancelPlanRequest = z.input<typeof cancelPlanRequest>;
 
-/** The wallet's shortfall (303 `data`) for a plan: as the deals' empty-wallet dialog shows it. */
-export const purchaseShortfallSchema = z.object({
-  available: decimalAmount,
-  total: decimalAmount,
-  shortfall: decimalAmount,
-  fee: decimalAmount,
-  charge_total: decimalAmount,
-  currency: z.string(),
-});
-export type PurchaseShortfall = z.infer<typeof purchaseShortfallSchema>;
-
 /** The reply of subscribe and upgrade: paid, or a card charge waiting for 3-D Secure, or failed. */
 export const planPaymentSchema = z.object({
   status: z.enum(['paid', 'requires_action', 'failed']),

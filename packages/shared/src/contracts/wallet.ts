@@ -291,3 +291,17 @@ export const financeWithdrawalSchema = withdrawalSchema.extend({
   legal_name: z.string().nullable(),
 });
 export type FinanceWithdrawal = z.infer<typeof financeWithdrawalSchema>;
+
+/**
+ * The 303 of a payment from the wallet short of money (a deal, a plan, a promotion): what is
+ * missing, and what a card would be charged for it, as the empty-wallet dialog shows them.
+ */
+export const walletShortfallSchema = z.object({
+  available: decimalAmount,
+  total: decimalAmount,
+  shortfall: decimalAmount,
+  fee: decimalAmount,
+  charge_total: decimalAmount,
+  currency: z.string(),
+});
+export type WalletShortfall = z.infer<typeof walletShortfallSchema>;

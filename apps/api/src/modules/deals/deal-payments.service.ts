@@ -1,7 +1,7 @@
 import { WALLET_CURRENCY } from '@wasla/shared/business-constants';
-import type { DealPayment, DealShortfall, dealPayRequest } from '@wasla/shared/contracts/deals';
+import type { DealPayment, dealPayRequest } from '@wasla/shared/contracts/deals';
 import type { Language } from '@wasla/shared/languages';
-import { add, money, toDecimalString } from '@wasla/shared/money';
+import { money, toDecimalString } from '@wasla/shared/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../lib/events/record-event';
@@ -11,6 +11,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { ChargeFollower } from '../wallet/charge-settlement';
 import type { ReturnTo } from '../wallet/charges.service';
 import type { CardPayments } from '../wallet/wallet.module';
+import { shortfallError, walletShortfall } from '../wallet/wallet-shortfall';
 import type { DealActions } from './deal-actions.service';
 import type { DealCoreRepository } from './deal-core.repository';
 import { dealErrors } from './deal-errors';
@@ -21,12 +22,7 @@ type Log = { warn(obj: unknown, msg: string): void };
 type PayInput = z.output<typeof dealPayRequest>;
 type PayContext = { lang: Language; requestKey: string; returnTo: ReturnTo };
 
-const aed = (amount: bigint) => toDecimalString(money(amount, WALLET_CURRENCY));
-
-/** The 303 of SPEC.md section 8 with what the empty-wallet dialog shows: what is missing, and its card fee. */
-export function shortfallError(shortfall: DealShortfall) {
-  return new AppError(303, 'insufficient_balance', 'insufficient_balance', {}, undefined, shortfall);
-}
+const _aed = (amount: bigint) => toDecimalString(money(amount, WALLET_CURRENCY));
 
 /**
  * A deal's charge is named by the request that made it, in a space of its own: the same
@@ -56,22 +52,8 @@ export function createDealPayments(deps: {
   const { db, ledger, actions, repo, reader, cards } = deps;
 
   /** What the client's available balance lacks of the deal's total, in fils and as the 303 shows it. */
-  async function shortfallOf(deal: DealRow, clientId: number) {
-    const total = deal.totalAed ?? 0n;
-    const { available } = await ledger.balances(db, clientId, WALLET_CURRENCY);
-    if (available.amount >= total) return undefined;
-    const missing = money(total - available.amount, WALLET_CURRENCY);
-    const fee = await cards.feeOn(missing);
-    const shown: DealShortfall = {
-      available: aed(available.amount),
-      total: aed(total),
-      shortfall: aed(missing.amount),
-      fee: aed(fee.amount),
-      charge_total: aed(add(missing, fee).amount),
-      currency: WALLET_CURRENCY,
-    };
-    return { missing: missing.amount, shown };
-  }
+  const shortfallOf = (deal: DealRow, clientId: number) =>
+    walletShortfall({ ledger, cards }, db, clientId, deal.totalAed ?? 0n);
 
   /** Pays from the wallet; a balance spent since it was read is the 303 with the shortfall now. */
   async function payFromWallet(actor: UserActor, deal: DealRow) {

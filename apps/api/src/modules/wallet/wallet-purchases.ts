@@ -1,7 +1,6 @@
 import { WALLET_CURRENCY } from '@wasla/shared/business-constants';
-import type { PurchaseShortfall } from '@wasla/shared/contracts/plans';
 import type { Language } from '@wasla/shared/languages';
-import { add, money, toDecimalString } from '@wasla/shared/money';
+import { money, toDecimalString } from '@wasla/shared/money';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../lib/events/record-event';
 import { AppError } from '../../lib/http/app-error';
@@ -10,13 +9,10 @@ import { type Ledger, LedgerError, type Leg } from '../ledger/ledger';
 import type { ReturnTo } from './charges.service';
 import type { CardPayments } from './wallet.module';
 import type { ChargeRow } from './wallet.repository';
+import { shortfallError, walletShortfall } from './wallet-shortfall';
 
 type Log = { warn(obj: unknown, msg: string): void };
-const aed = (fils: bigint) => toDecimalString(money(fils, WALLET_CURRENCY));
-
-/** The 303 of SPEC.md section 8 for a purchase: what the wallet lacks and the card fee on it. */
-export const purchaseShortfallError = (shortfall: PurchaseShortfall) =>
-  new AppError(303, 'insufficient_balance', 'insufficient_balance', {}, undefined, shortfall);
+const _aed = (fils: bigint) => toDecimalString(money(fils, WALLET_CURRENCY));
 
 /** One payment from the available balance: who pays, the credits it makes (summing to the total), its key. */
 export type WalletPayment = {
@@ -50,21 +46,8 @@ export type PurchaseOutcome = {
 export function createWalletPurchases(deps: { db: Database; ledger: Ledger; cards: CardPayments; log: Log }) {
   const { db, ledger, cards } = deps;
 
-  async function shortfallOf(userId: number, total: bigint) {
-    const { available } = await ledger.balances(db, userId, WALLET_CURRENCY);
-    if (available.amount >= total) return undefined;
-    const missing = money(total - available.amount, WALLET_CURRENCY);
-    const fee = await cards.feeOn(missing);
-    const shown: PurchaseShortfall = {
-      available: aed(available.amount),
-      total: aed(total),
-      shortfall: aed(missing.amount),
-      fee: aed(fee.amount),
-      charge_total: aed(add(missing, fee).amount),
-      currency: WALLET_CURRENCY,
-    };
-    return { missing: missing.amount, shown };
-  }
+  const shortfallOf = (userId: number, total: bigint) =>
+    walletShortfall({ ledger, cards }, db, userId, total);
 
   async function pay(tx: Executor, payment: WalletPayment) {
     const total = payment.credits.reduce((sum, leg) => sum + leg.amount, 0n);
@@ -97,7 +80,7 @@ export function createWalletPurchases(deps: { db: Database; ledger: Ledger; card
     } catch (error) {
       if (error instanceof AppError && error.status === 303) {
         const shortfall = await shortfallOf(userId, total);
-        if (shortfall) throw purchaseShortfallError(shortfall.shown);
+        if (shortfall) throw shortfallError(shortfall.shown);
       }
       throw error;
     }
@@ -135,7 +118,7 @@ export function createWalletPurchases(deps: { db: Database; ledger: Ledger; card
           await completeFromWallet(actor.id, input.total, complete);
           return { status: 'paid', chargeId: null, redirectUrl: null };
         }
-        if (input.cardId === undefined) throw purchaseShortfallError(shortfall.shown);
+        if (input.cardId === undefined) throw shortfallError(shortfall.shown);
         missing = shortfall.missing;
       }
       const { row, redirectUrl } = await cards.chargeForPurchase(

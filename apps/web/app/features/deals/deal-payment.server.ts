@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { translator } from '@wasla/i18n/server-translator';
-import { type DealShortfall, dealShortfallSchema } from '@wasla/shared/contracts/deals';
 import type { Charge } from '@wasla/shared/contracts/wallet';
+import { type WalletShortfall, walletShortfallSchema } from '@wasla/shared/contracts/wallet';
 import { data, redirectDocument } from 'react-router';
 import { withCookies } from '../../lib/session.server';
 import type { SignedIn } from '../auth/require-user.server';
@@ -14,7 +14,7 @@ import { dealsApi } from './deals-api.server';
 /** What the payment page's action answers. */
 export type PayReply =
   | { outcome: 'paid' }
-  | { outcome: 'shortfall'; shortfall: DealShortfall }
+  | { outcome: 'shortfall'; shortfall: WalletShortfall }
   | { outcome: 'failed'; reason: string }
   | { outcome: 'refused'; errors: Record<string, string[]> };
 
@@ -74,7 +74,7 @@ export async function payDeal(signedIn: SignedIn, dealId: number, form: FormData
     return { outcome: 'paid' };
   }
   if (reply.status === 303) {
-    const shortfall = dealShortfallSchema.safeParse(reply.data);
+    const shortfall = walletShortfallSchema.safeParse(reply.data);
     if (shortfall.success) return { outcome: 'shortfall', shortfall: shortfall.data };
   }
   if (reply.code === 'payment_failed') {

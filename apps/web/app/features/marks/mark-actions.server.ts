@@ -6,7 +6,7 @@ import type {
   MarkReply,
   markPreviewSchema,
 } from '@wasla/shared/contracts/marks';
-import { type PurchaseShortfall, purchaseShortfallSchema } from '@wasla/shared/contracts/plans';
+import { type WalletShortfall, walletShortfallSchema } from '@wasla/shared/contracts/wallet';
 import { toLatinDigits } from '@wasla/shared/digits';
 import { MARK_UNITS, type MarkUnit } from '@wasla/shared/mark-rules/mark-period';
 import { redirectDocument } from 'react-router';
@@ -27,7 +27,7 @@ export type MarkReplyOutcome =
   | { outcome: 'paid'; mark: MarkReply | null; message: string }
   | {
       outcome: 'shortfall';
-      shortfall: PurchaseShortfall;
+      shortfall: WalletShortfall;
       preview: MarkPreview;
       attempt: string;
       cardAttempt: string;
@@ -120,7 +120,7 @@ export async function runMarkStep(
     return { outcome: 'paid', mark: payment.mark, message: reply.message?.txt[0] ?? '' };
   }
   if (reply.status === 303) {
-    const shortfall = purchaseShortfallSchema.safeParse(reply.data);
+    const shortfall = walletShortfallSchema.safeParse(reply.data);
     const preview = await marks.preview(serviceId, period);
     if (shortfall.success && preview.ok) {
       // New keys: the wallet's answer under the old one stays the 303 even after a top-up.

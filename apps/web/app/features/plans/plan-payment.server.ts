@@ -1,10 +1,6 @@
 import { translator } from '@wasla/i18n/server-translator';
-import {
-  PLAN_PERIODS,
-  type PlanPeriod,
-  type PurchaseShortfall,
-  purchaseShortfallSchema,
-} from '@wasla/shared/contracts/plans';
+import { PLAN_PERIODS, type PlanPeriod } from '@wasla/shared/contracts/plans';
+import { type WalletShortfall, walletShortfallSchema } from '@wasla/shared/contracts/wallet';
 import { redirectDocument } from 'react-router';
 import { withCookies } from '../../lib/session.server';
 import type { SignedIn } from '../auth/require-user.server';
@@ -18,7 +14,7 @@ export type PlanReply =
   | { outcome: 'scheduled'; message: string }
   | {
       outcome: 'shortfall';
-      shortfall: PurchaseShortfall;
+      shortfall: WalletShortfall;
       fields: { choice: 'subscribe' | 'upgrade'; plan_id: string; period: PlanPeriod };
     }
   | { outcome: 'failed'; reason: string }
@@ -83,7 +79,7 @@ export async function runPlanChoice(signedIn: SignedIn, form: FormData): Promise
     return { outcome: 'paid', message: reply.message?.txt[0] ?? t('plans.paid_fallback') };
   }
   if (reply.status === 303) {
-    const shortfall = purchaseShortfallSchema.safeParse(reply.data);
+    const shortfall = walletShortfallSchema.safeParse(reply.data);
     if (shortfall.success) {
       return {
         outcome: 'shortfall',
