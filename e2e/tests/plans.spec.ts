@@ -52,6 +52,8 @@ for (const [lang, width] of [
   test(`${lang}: subscribe to a plan from the wallet after the empty-wallet dialog, then cancel and undo`, async ({
     page,
   }) => {
+    // Sign-up, funding, a payment, cancel and undo: several pages on two shared cores.
+    test.setTimeout(180_000);
     const copy = COPY[lang];
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     const email = await signUpVerified(page, lang, 'Plan Buyer', `plans-${lang}`);
