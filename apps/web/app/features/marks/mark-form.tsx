@@ -4,14 +4,14 @@ import { MARK_MAX_COUNT } from '@wasla/shared/mark-rules/mark-period';
 import { CircleAlert, LoaderCircle, ReceiptText, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useFetcher, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { NativeSelectField } from '../../components/ui/native-select-field';
 import { SegmentedField } from '../../components/ui/segmented-field';
 import { TextField } from '../../components/ui/text-field';
 import { FormAlert } from '../auth/form-alert';
-import type { MarkReplyOutcome } from './mark-actions.server';
 import { MarkFigures } from './mark-figures';
+import { useMarkCheck } from './use-mark-check';
 
 export type ZoneOption = { timezone: string; name: string; offset: string };
 export type MarkFormValues = { start_date: string; start_clock: string; duration: string; unit: string };
@@ -56,7 +56,7 @@ export function MarkForm({
   refused?: Record<string, string[]>;
 }) {
   const { t } = useTranslation();
-  const checker = useFetcher<MarkReplyOutcome>();
+  const checker = useMarkCheck();
   const navigation = useNavigation();
   const reviewing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'preview';
   const form = useRef<HTMLFormElement>(null);
@@ -72,7 +72,7 @@ export function MarkForm({
       for (const [name, value] of new FormData(form.current)) {
         if (name !== 'intent' && typeof value === 'string') query.set(name, value);
       }
-      checker.load(`${checkPath}?${query}`);
+      void checker.load(`${checkPath}?${query}`);
     }, CHECK_DELAY_MS);
   };
   // The zone changes after the first paint (the browser's own): check what the form says then.
@@ -84,7 +84,7 @@ export function MarkForm({
   const errors = checked ? checked.errors : (refused ?? {});
   const quote = checked ? checked.quote : initialQuote;
   const failed = checked?.failed === true;
-  const checking = checker.state !== 'idle';
+  const checking = checker.checking;
   const unit = (checked?.quote?.unit ?? defaults.unit) as keyof typeof MARK_MAX_COUNT;
   const zoneOptions = zones.map((z) => ({ id: z.timezone, name: zoneLabel(z) }));
 
