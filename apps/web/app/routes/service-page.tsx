@@ -48,9 +48,12 @@ export async function loader(args: Route.LoaderArgs) {
   const service = found.body.data;
   if (service.slug !== slug)
     throw redirect(`/${lang}/services/${encodeURIComponent(service.slug)}`, { headers });
-  // Opened from a promoted card: counted as a click on the promotion, without the page waiting on it.
+  // Opened from a promoted card: counted as a click on the promotion, once this device a day (the
+  // loader runs again on every revalidation and reload), without the page waiting on it.
   if (service.promoted && openedFromPromotion(url))
-    void api.post(emptyReply, `/services/mark/${service.id}/click`, {}).catch(() => undefined);
+    void api
+      .post(emptyReply, `/services/mark/${service.id}/click`, { device_name: device })
+      .catch(() => undefined);
   const reviewsPage = Math.max(1, Number(url.searchParams.get('reviews_page')) || 1);
   const [reviews, similar, favorites] = await Promise.all([
     api.get(reviewPage, `/services/${service.id}/reviews?page=${reviewsPage}`),

@@ -82,3 +82,23 @@ export const serviceMarkDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.markId, t.day] })],
 );
+
+/**
+ * The devices that opened a promoted service from a listing on a UTC day: a click counts once a
+ * device a day, as a visit does (`service_views`), however often the page is loaded again. Rows of
+ * past days are kept only until the next day's sweep.
+ */
+export const serviceMarkClicks = pgTable(
+  'service_mark_clicks',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.device, t.day] }),
+    index('service_mark_clicks_day_idx').on(t.day),
+  ],
+);

@@ -16,6 +16,7 @@ const FLUSH_AT = 5_000;
  */
 export function createMarkCounter(db: Database) {
   let waiting = new Map<number, Counts>();
+  let purgedBefore = '';
 
   function add(serviceIds: readonly number[], kind: keyof Counts) {
     for (const id of serviceIds) {
@@ -57,14 +58,39 @@ export function createMarkCounter(db: Database) {
     return ids.length;
   }
 
+  /**
+   * A promoted service opened from a listing by `device`: counted when it is this device's first
+   * today (a reload, a revalidation or a second tab counts nothing more). A service not promoted now,
+   * or unknown, counts nothing and leaves no row.
+   */
+  async function clickedBy(serviceId: number, device: string) {
+    const day = clock.now().toISOString().slice(0, 10);
+    const fresh = await db.execute(sql`
+      insert into service_mark_clicks (service_id, device, day)
+      select id, ${device}, ${day}::date from services where id = ${serviceId} and promoted_until > ${clock.now()}
+      on conflict do nothing returning service_id`);
+    if (fresh.rows.length) add([serviceId], 'clicks');
+  }
+
+  /** The devices of past days are no longer needed once a new day has begun: once a day. */
+  async function purgeClicks(now: Date) {
+    const today = now.toISOString().slice(0, 10);
+    if (purgedBefore === today) return;
+    await db.execute(sql`delete from service_mark_clicks where day < ${today}::date`);
+    purgedBefore = today;
+  }
+
   return {
     /** Services shown promoted in a listing page that was served. */
     shown: (serviceIds: readonly number[]) => add(serviceIds, 'impressions'),
-    /** A promoted service opened from a listing. */
-    clicked: (serviceId: number) => add([serviceId], 'clicks'),
+    clickedBy,
     flush,
-    /** The worker's sweep: writes what was counted since the last one. */
-    sweep: async (_now: Date) => ({ written: await flush() }),
+    /** The worker's sweep: writes what was counted since the last one, and forgets past days' devices. */
+    sweep: async (now: Date) => {
+      const written = await flush();
+      await purgeClicks(now);
+      return { written };
+    },
   };
 }
 

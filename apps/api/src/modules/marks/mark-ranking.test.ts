@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, clock, freezeClock, resetClock } from '../../lib/clock';
 import { categoryPair, insertListedService } from '../../test/listed-services';
@@ -136,8 +137,18 @@ describe('impressions and clicks', () => {
     await t.api('GET', page);
     await t.api('GET', page);
     await t.api('GET', `/services?per_page=10&main_category_id=${category.mainId}`);
-    await t.api('POST', `/services/mark/${service.id}/click`);
-    await t.api('POST', `/services/mark/${plain.id}/click`);
+    // Once a device a day: the same device again (a reload, a revalidated page) counts nothing more;
+    // a call naming no device stands for its address.
+    const click = (id: number, device?: string) =>
+      t.api('POST', `/services/mark/${id}/click`, device ? { body: { device_name: device } } : {});
+    await click(service.id, 'phone-1');
+    await click(service.id, 'phone-1');
+    await click(service.id, 'laptop-2');
+    await click(service.id);
+    await click(service.id);
+    await click(plain.id, 'phone-1');
+    // An id past the database's integers is refused as invalid, as every id is.
+    await click(2 ** 31 + 5, 'phone-1').then((r) => expect(r.statusCode).toBe(422));
     const stats = async () =>
       (await t.api('GET', `/services/mark/${service.id}`, { headers: seller.auth })).json().data;
     expect((await stats()).marks[0]).toMatchObject({ impressions: 0, clicks: 0 });
@@ -146,9 +157,19 @@ describe('impressions and clicks', () => {
     expect((await stats()).marks[0]).toMatchObject({
       status: 'active',
       impressions: 3,
-      clicks: 1,
-      days: [{ day, impressions: 3, clicks: 1 }],
+      clicks: 3,
+      days: [{ day, impressions: 3, clicks: 3 }],
     });
+    // The next day (the one-day promotion still running), the same device counts again, and
+    // yesterday's devices are forgotten.
+    advanceClock(23 * HOUR);
+    await click(service.id, 'phone-1');
+    await t.app.sweep();
+    expect((await stats()).marks[0]).toMatchObject({ clicks: 4 });
+    const kept = await t.app.database.db.execute<{ day: string }>(
+      sql`select day::text from service_mark_clicks where service_id = ${service.id}`,
+    );
+    expect(kept.rows.map((r) => r.day)).toEqual([clock.now().toISOString().slice(0, 10)]);
     const stranger = await account(t, 'Curious');
     const refused = await t.api('GET', `/services/mark/${service.id}`, { headers: stranger.auth });
     expect(refused.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
-import { idField } from '@wasla/shared/contracts/fields';
+import { idField, textField } from '@wasla/shared/contracts/fields';
 import {
   markInvoiceQuoteSchema,
   markPaymentSchema,
@@ -22,6 +22,10 @@ import type { MarkCounter } from './mark-counter';
 import type { Marks } from './marks.service';
 
 const params = z.object({ id: idField });
+const clickBody = z
+  .object({ device_name: textField.min(1).max(100).optional().catch(undefined) })
+  .optional()
+  .catch(undefined);
 const me = (request: FastifyRequest) => accountOf(request).actor;
 
 /** Paid promotion of one's own service (SPEC.md section 7, `/services/mark/…`). */
@@ -119,8 +123,9 @@ export function registerMarkRoutes(
     async (request) => ok(await marks.stats(me(request), request.params.id)),
   );
 
-  // Opened from a listing: the web calls this beside the link of a promoted card. Counted in memory
-  // and written with the impressions; a service not promoted when they are written counts nothing.
+  // Opened from a listing: the web calls this beside the link of a promoted card, naming the
+  // visitor's device (else the caller's address stands for it). Once a device a day; counted in
+  // memory and written with the impressions; a service not promoted counts nothing.
   api.post(
     '/services/mark/:id/click',
     {
@@ -128,11 +133,12 @@ export function registerMarkRoutes(
         tags,
         summary: 'Count a promoted service opened from a listing (anyone; nothing is answered)',
         params,
+        body: clickBody,
         response: { 200: successEnvelope(emptyReply) },
       },
     },
     async (request) => {
-      counter.clicked(request.params.id);
+      await counter.clickedBy(request.params.id, request.body?.device_name ?? `ip:${request.ip}`);
       return ok(null);
     },
   );
