@@ -202,6 +202,16 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
     await fund({ app } as Parameters<typeof fund>[0], id, BigInt(aed ?? '0') * 100n);
     return { id };
   },
+  // The scheduled promotions of `email`'s services as they are when their start comes (the period
+  // moved whole, its length kept), then the sweep that starts them: a journey cannot wait a day.
+  '/marks-started': async (app, { email }) => {
+    const moved = await app.database.db.execute(
+      sql`update service_marks set ends_at = ends_at - (starts_at - now()), starts_at = now()
+          where status = 'scheduled' and user_id = (select id from users where email = ${email ?? ''})`,
+    );
+    await app.sweep();
+    return moved;
+  },
   // The e-mails planned for the account of `email` (an unread notification's, a chat's) made due now:
   // a journey cannot wait the minutes after which what is still unread is e-mailed.
   '/mails-due': (app, { email }) =>
