@@ -52,6 +52,21 @@ export const planSchema = z.object({
   features: z.array(z.string()),
   /** The caller's plan now (the free plan for an account without a paid one); false for guests. */
   is_current_plan: z.boolean(),
+  /**
+   * What moving the caller's active subscription up to this plan costs now: the difference of the
+   * two prices at the subscription's period, for the part of the period left, with tax. Null when
+   * this plan is not an upgrade for the caller (a guest, no active paid plan, a plan not dearer).
+   */
+  upgrade: z
+    .object({
+      period: z.enum(PLAN_PERIODS),
+      fees: decimalAmount,
+      tax: decimalAmount,
+      total: decimalAmount,
+      /** The end of the current period, which the upgrade keeps (ISO instant). */
+      until: z.string(),
+    })
+    .nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

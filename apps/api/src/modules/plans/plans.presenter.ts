@@ -13,7 +13,13 @@ const isFree = (plan: PlanRow) => plan.monthlyPrice === 0n && plan.annualPrice =
 /** A plan for a period in the request's language: its price, tax and total, limits and features. */
 export function presentPlan(
   plan: PlanRow,
-  context: { period: PlanPeriod; taxBp: bigint; lang: Language; currentPlanId?: number },
+  context: {
+    period: PlanPeriod;
+    taxBp: bigint;
+    lang: Language;
+    currentPlanId?: number;
+    upgrade?: Plan['upgrade'];
+  },
 ): Plan {
   const { price, tax, total } = quote(plan, context.period, context.taxBp);
   return {
@@ -37,6 +43,7 @@ export function presentPlan(
     },
     features: plan.features,
     is_current_plan: context.currentPlanId === plan.id,
+    upgrade: context.upgrade ?? null,
   };
 }
 

@@ -1,9 +1,10 @@
 import type { InvoiceDocument } from '@wasla/shared/contracts/invoices';
-import type { MyPlan, PlanPeriod, PlansReply, Subscription } from '@wasla/shared/contracts/plans';
+import type { MyPlan, Plan, PlanPeriod, PlansReply, Subscription } from '@wasla/shared/contracts/plans';
 import { type Language, localize } from '@wasla/shared/languages';
-import { saveUpPercentage } from '@wasla/shared/plan-rules/plan-pricing';
+import { priceOf, prorate, saveUpPercentage, taxOn } from '@wasla/shared/plan-rules/plan-pricing';
 import { ownerSubscriptionActions } from '@wasla/shared/plan-rules/subscription-states';
 import type { Database } from '../../db/client';
+import { clock } from '../../lib/clock';
 import type { Actor } from '../../lib/policy/actor';
 import { planErrors } from './plan-errors';
 import { planQuote } from './plan-invoices';
@@ -13,6 +14,27 @@ import type { SubscriptionRow } from './subscription-machine';
 import { subscriptionsRepository as subscriptions } from './subscriptions.repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/**
+ * What `POST /plans/upgrade` to `to` would charge now (the same `prorate` and tax), or null when
+ * `to` is not dearer than the live plan at the subscription's period.
+ */
+function upgradeQuote(from: PlanRow, to: PlanRow, live: SubscriptionRow, taxBp: bigint): Plan['upgrade'] {
+  if (priceOf(to, live.period) <= priceOf(from, live.period)) return null;
+  const fees = prorate(from, to, live.period, {
+    now: clock.now(),
+    start: live.currentPeriodStart,
+    end: live.currentPeriodEnd,
+  });
+  const tax = taxOn(fees, taxBp);
+  return {
+    period: live.period,
+    fees: aed(fees),
+    tax: aed(tax),
+    total: aed(fees + tax),
+    until: live.currentPeriodEnd.toISOString(),
+  };
+}
 
 /** The plans catalogue (`GET /plans`) and the caller's plan (`GET /plans/my-plan`). */
 export function createPlansReader(deps: { db: Database; plans: PlansRepository }) {
@@ -42,9 +64,21 @@ export function createPlansReader(deps: { db: Database; plans: PlansRepository }
   return {
     async list(actor: Actor, period: PlanPeriod, lang: Language): Promise<PlansReply> {
       const [all, taxBp] = await Promise.all([plans.all(), subscriptions.taxBp(db)]);
-      const current = actor.kind === 'user' ? await plans.currentPlanOf(actor.id) : undefined;
+      const [current, live] =
+        actor.kind === 'user'
+          ? await Promise.all([plans.currentPlanOf(actor.id), subscriptions.liveOf(db, actor.id)])
+          : [undefined, undefined];
+      const from = live?.status === 'active' ? all.find((p) => p.id === live.planId) : undefined;
       return {
-        data: all.map((plan) => presentPlan(plan, { period, taxBp, lang, currentPlanId: current?.id })),
+        data: all.map((plan) =>
+          presentPlan(plan, {
+            period,
+            taxBp,
+            lang,
+            currentPlanId: current?.id,
+            upgrade: live && from ? upgradeQuote(from, plan, live, taxBp) : null,
+          }),
+        ),
         save_up_percentage: String(saveUpPercentage(all)),
       };
     },

@@ -147,6 +147,22 @@ describe('a subscription', () => {
       200,
     );
     await at(15 * DAY, member); // half of April's 30 days: half of the 50.00 difference, and its tax
+    // The catalogue tells the member beforehand what the upgrade will charge, whatever period it shows.
+    const offered = (await t.api('GET', '/plans?period=annual', { headers: member.auth })).json().data.data;
+    const upgrades = Object.fromEntries(
+      offered.map((p: { slug: string; upgrade: unknown }) => [p.slug, p.upgrade]),
+    );
+    expect(upgrades).toEqual({
+      free: null,
+      pro: null,
+      business: {
+        period: 'monthly',
+        fees: '25.00',
+        tax: '1.25',
+        total: '26.25',
+        until: '2026-05-01T00:00:00.000Z',
+      },
+    });
     const before = await available(member);
     const upgraded = await post(member, '/plans/upgrade', { plan_id: business });
     expect(upgraded.statusCode, upgraded.body).toBe(200);

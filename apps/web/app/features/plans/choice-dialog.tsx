@@ -1,4 +1,5 @@
 import type { Plan } from '@wasla/shared/contracts/plans';
+import { formatDate } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { LockKeyhole, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -56,14 +57,31 @@ export function ChoiceDialog({
           {' · '}
           {t(`plans.period_${plan.period}`)}
         </p>
-        {pays && !plan.is_free ? (
+        {choice === 'upgrade' && plan.upgrade ? (
           <AmountLines
             lines={[
-              [t('plans.fees'), showAed(plan.fees, lang)],
-              [t('plans.tax', { percentage: plan.tax_percentage }), showAed(plan.tax, lang)],
+              [
+                t('plans.confirm.upgrade_difference', { date: formatDate(plan.upgrade.until, lang) }),
+                showAed(plan.upgrade.fees, lang),
+              ],
+              [t('plans.tax', { percentage: plan.tax_percentage }), showAed(plan.upgrade.tax, lang)],
             ]}
-            total={[t('plans.total'), showAed(plan.total, lang)]}
+            total={[t('plans.confirm.upgrade_now'), showAed(plan.upgrade.total, lang)]}
           />
+        ) : null}
+        {pays && !plan.is_free ? (
+          <>
+            {choice === 'upgrade' ? (
+              <p className="text-sm font-semibold">{t('plans.confirm.upgrade_renewal')}</p>
+            ) : null}
+            <AmountLines
+              lines={[
+                [t('plans.fees'), showAed(plan.fees, lang)],
+                [t('plans.tax', { percentage: plan.tax_percentage }), showAed(plan.tax, lang)],
+              ]}
+              total={[t('plans.total'), showAed(plan.total, lang)]}
+            />
+          </>
         ) : null}
         {pays && available !== null ? (
           <p className="flex items-center gap-2 text-sm">

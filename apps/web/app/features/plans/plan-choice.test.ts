@@ -18,6 +18,7 @@ const plan = (id: number, price: string, current = false): Plan => ({
   limits: { services: 5, media: 15, deliveries: 3, mark_discount_percentage: '0.00' },
   features: [],
   is_current_plan: current,
+  upgrade: null,
 });
 
 describe('the action of a plan card', () => {
