@@ -317,6 +317,20 @@ describe('the chat store', () => {
     expect(io.conversations).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the list again when its socket is ready, for a conversation opened while the page loaded', async () => {
+    // A deal's first card opened this conversation after the page's list was read and before the
+    // socket was there to hear its frame.
+    const fresh = conversation({ id: 11, last_seq: 1, updated_at: '2026-01-01T11:59:00.000Z' });
+    const { store, io } = setup([conversation()], {
+      conversations: vi.fn(async () => listOf(fresh, conversation())),
+    });
+    expect(store.getState().conversations[11]).toBeUndefined();
+    store.handleFrame({ type: 'ready', user_id: ME, heartbeat_seconds: 25 });
+    await flush();
+    expect(io.conversations).toHaveBeenCalledWith({ page: 1 });
+    expect(store.getState().conversations[11]).toBeDefined();
+  });
+
   it('reads a conversation again when its standing changes', async () => {
     const blocked = conversation({ blocked: true, blocked_by_me: true, can_send: false });
     const { store } = setup([conversation()], { conversations: vi.fn(async () => listOf(blocked)) });

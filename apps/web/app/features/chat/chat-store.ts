@@ -200,8 +200,11 @@ export function createChatStore(
       case 'ready':
         set({ connection: 'online' });
         resuming = false;
-        // Whatever happened while this page loaded or the socket was away is asked for at once.
+        // Whatever happened while this page loaded or the socket was away is asked for at once:
+        // the messages of the conversations held, and the list, for a conversation opened meanwhile
+        // (a deal's first card) whose frame came before this socket did.
         resume();
+        void unknownConversation();
         return;
       case 'message':
         receive(frame.message, { checkGap: true });
