@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { extraOptionFactory } from '@wasla/api/db/factories/index';
+import { extraOptionFactory, mediaFactory } from '@wasla/api/db/factories/index';
 import { createTeamRepository } from '@wasla/api/modules/team/team.repository';
 import { runTeamCommand } from '@wasla/api/modules/team/team-command';
 import { dealOf } from '@wasla/api/test/deal-work';
@@ -201,6 +201,27 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
     if (!id) throw new Error(`no account ${email}`);
     await fund({ app } as Parameters<typeof fund>[0], id, BigInt(aed ?? '0') * 100n);
     return { id };
+  },
+  // The newest draft of `email` holding the free plan's 15 media already (10 pictures, 5 video
+  // links): the next picture its author adds is over the plan's media limit.
+  '/draft-media-full': async (app, { email }) => {
+    const db = app.database.db;
+    const found = await db.execute<{ id: number }>(
+      sql`select s.id from services s join users u on u.id = s.user_id
+          where u.email = ${email ?? ''} and s.status = 'draft' and s.deleted_at is null order by s.id desc limit 1`,
+    );
+    const serviceId = found.rows[0]?.id;
+    if (!serviceId) throw new Error(`no draft of ${email}`);
+    for (let n = 0; n < 10; n++) await mediaFactory.one(db, { serviceId, kind: 'image', isMain: n === 0 });
+    for (let n = 0; n < 5; n++)
+      await mediaFactory.one(db, {
+        serviceId,
+        kind: 'video',
+        file: null,
+        mime: null,
+        link: `https://www.youtube.com/watch?v=wasla00000${n}`,
+      });
+    return { rowCount: 15, id: serviceId };
   },
   // The scheduled promotions of `email`'s services as they are when their start comes (the period
   // moved whole, its length kept), then the sweep that starts them: a journey cannot wait a day.

@@ -3,13 +3,14 @@ import { E2E_CONTROL_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
 import { expect, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
-import { publishThroughWizard, WIZARD_COPY } from '../support/wizard';
+import { picture, publishThroughWizard, WIZARD_COPY } from '../support/wizard';
 
 /** What the journey reads and presses, in the page's language. */
 const COPY = {
   en: {
     limitTitle: 'You reached the publishing limit',
     limitBody: 'Your plan holds no more services.',
+    mediaBody: 'Your plan holds no more files for this service.',
     later: 'Later',
     seePlans: 'See plans',
     pro: 'Pro plan',
@@ -30,6 +31,7 @@ const COPY = {
   ar: {
     limitTitle: 'لقد وصلت إلى حد النشر',
     limitBody: 'لا تتسع خطتك لخدمات أخرى.',
+    mediaBody: 'لا تتسع خطتك لملفات أخرى في هذه الخدمة.',
     later: 'لاحقًا',
     seePlans: 'عرض الخطط',
     pro: 'الخطة الاحترافية',
@@ -135,5 +137,48 @@ for (const [lang, width] of [
     await expect(promotion).toContainText(copy.promotedNow);
     await expect(promotion).toContainText(new RegExp(`${copy.impressions}\\s*[1-9\u0661-\u0669]`));
     await expect(promotion).toContainText(new RegExp(`${copy.clicks}\\s*[1\u0661]`));
+  });
+}
+
+for (const [lang, width] of [
+  ['en', 1280],
+  ['ar', 390],
+] as const) {
+  test(`${lang}: at the media limit, the upgrade prompt saves the draft before it goes to the plans`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const copy = COPY[lang];
+    const wizard = WIZARD_COPY[lang];
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const email = await signUpVerified(page, lang, 'Media Filler', `media-limit-${lang}`);
+    await page.goto(`/${lang}/add-service?type=provided`);
+    await hydrated(page);
+    await page.getByRole('button', { name: wizard.start }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/edit-service/\\d+$`));
+    const draft = page.url();
+    // The draft already holds the 15 media of the free plan.
+    await control(page, '/draft-media-full', { email });
+    await page.reload();
+    await hydrated(page);
+    await page.getByLabel(wizard.name).fill(wizard.nameText);
+    await page.getByRole('button', { name: wizard.next }).click();
+    await expect(page).toHaveURL(/step=2/);
+
+    // A sixteenth file: the prompt, whose action saves what was written and goes to the plans.
+    await page.getByLabel(wizard.pictures).setInputFiles({
+      name: 'one-more.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await picture(40),
+    });
+    const prompt = page.getByRole('alertdialog', { name: copy.limitTitle });
+    await expect(prompt).toContainText(copy.mediaBody);
+    await prompt.getByRole('button', { name: copy.seePlans }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/plans$`));
+
+    // Back at the draft, in a new page: what was written is there, saved on the server.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(draft);
+    await expect(page.getByLabel(wizard.name)).toHaveValue(wizard.nameText);
   });
 }
