@@ -111,8 +111,12 @@ export function createProcessor(deps: {
     created: seconds(c.created_ms),
   });
 
+  // Events of one instant (a charge and its refund in the same millisecond) keep the order they
+  // happened in: each is stamped at least a millisecond after the one before.
+  let lastEventAt = 0;
   const event = (type: WebhookEventType, object: Record<string, unknown>): JournalRecord => {
-    const at = now();
+    const at = Math.max(now(), lastEventAt + 1);
+    lastEventAt = at;
     const value: WebhookEvent = {
       id: newId('evt'),
       type,
