@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/chat';
 import { deals } from '../../db/schema/deals';
 import type { Executor } from '../../lib/events/record-event';
+import { likeText } from '../../lib/like-text';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type AttachmentRow = typeof chatAttachments.$inferSelect;
@@ -37,7 +38,6 @@ export type ConversationView = {
 const themMembers = alias(conversationMembers, 'them');
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const accountColumns = {
   id: users.id,

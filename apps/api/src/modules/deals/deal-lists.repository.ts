@@ -7,6 +7,7 @@ import {
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { deals } from '../../db/schema/deals';
 import type { Executor } from '../../lib/events/record-event';
+import { likeText } from '../../lib/like-text';
 import type { DealRow } from './deal-machine';
 
 export type DealListFilter = {
@@ -26,7 +27,6 @@ export const stagesOf = (status: DealStatus): DealStage[] =>
   DEAL_STAGES.filter((stage) => dealStatusOf(stage) === status);
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Which deals a list shows: never a discarded draft, nor a draft to anyone but its sender. */
 function whereOf(filter: DealListFilter): SQL {

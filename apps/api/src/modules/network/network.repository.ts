@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { likeText } from '../../lib/like-text';
 import { accountShownSql } from '../../lib/policy/visibility';
 
 export type NetworkMemberRow = {
@@ -33,14 +34,15 @@ export function createNetworkRepository(db: Database) {
     members: async (
       userId: number,
       side: 'followers' | 'following',
-      page: { limit: number; offset: number },
+      page: { limit: number; offset: number; name?: string },
     ) => {
       const [mine, theirs] =
         side === 'followers'
           ? [sql`f.followed_id`, sql`f.follower_id`]
           : [sql`f.follower_id`, sql`f.followed_id`];
+      const named = page.name ? sql` and u.name ilike ${likeText(page.name)}` : sql``;
       const from = sql`follows f join users u on u.id = ${theirs}
-        where ${mine} = ${userId} and ${accountShownSql('alive')}`;
+        where ${mine} = ${userId} and ${accountShownSql('alive')}${named}`;
       const [rows, counted] = await Promise.all([
         db.execute<NetworkMemberRow>(sql`
           select u.id, u.code, u.slug, u.name, u.avatar_path, u.rating::text as rating, u.ratings_count

@@ -14,7 +14,7 @@ import type { Network } from './network.service';
 
 const tags = ['network'];
 const idParams = z.object({ id: idField });
-const pageQuery = providerListingQuery.pick({ per_page: true, page: true });
+const pageQuery = providerListingQuery.pick({ name: true, per_page: true, page: true });
 const me = (request: FastifyRequest) => accountOf(request).actor;
 
 /** Follows need a verified account; the lists are the signed-in account's own. */
@@ -80,14 +80,17 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: { network: Net
         preHandler: guards.verified,
         schema: {
           tags,
-          summary: side === 'followers' ? 'Accounts that follow me' : 'Accounts I follow',
+          summary:
+            side === 'followers'
+              ? 'Accounts that follow me (name: a part of their name)'
+              : 'Accounts I follow (name: a part of their name)',
           querystring: pageQuery,
           response: { 200: pagedEnvelope(providerSummarySchema) },
         },
       },
       async (request) => {
-        const { page, per_page } = request.query;
-        const { items, total } = await network[side](me(request), page, per_page);
+        const { page, per_page, name } = request.query;
+        const { items, total } = await network[side](me(request), page, per_page, name);
         return paged(items, page, per_page, total);
       },
     );

@@ -30,10 +30,12 @@ export function createNetwork(repo: NetworkRepository, targets: TargetsRepositor
     side: 'followers' | 'following',
     page: number,
     perPage: number,
+    name?: string,
   ) => {
     const { rows, total } = await repo.members(account.id, side, {
       limit: perPage,
       offset: (page - 1) * perPage,
+      name,
     });
     const items = rows.map((row) =>
       presentProviderSummary({ ...row, avatar: row.avatar_path, ratingsCount: row.ratings_count }),
@@ -61,10 +63,11 @@ export function createNetwork(repo: NetworkRepository, targets: TargetsRepositor
       return { followers_count: await repo.followersCount(account.id) };
     },
 
-    followers: (account: Account, page: number, perPage: number) =>
-      members(account, 'followers', page, perPage),
-    following: (account: Account, page: number, perPage: number) =>
-      members(account, 'following', page, perPage),
+    /** My followers, or the accounts I follow, newest first; `name` finds them by a part of their name. */
+    followers: (account: Account, page: number, perPage: number, name?: string) =>
+      members(account, 'followers', page, perPage, name),
+    following: (account: Account, page: number, perPage: number, name?: string) =>
+      members(account, 'following', page, perPage, name),
   };
 }
 

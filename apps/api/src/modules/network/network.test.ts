@@ -57,6 +57,10 @@ describe('following', () => {
     expect(followers.data[0]).toMatchObject({ name: 'Cem', rating: '0.00', avatar_url: null });
     expect((await namesIn(ana, 'following')).data.map((m) => m.name)).toEqual(['Ben']);
     expect((await namesIn(ana, 'followers', '?per_page=10&page=2')).data).toEqual([]);
+    // Found by a part of the name, whatever its case; the pattern's own characters are plain text.
+    expect((await namesIn(ana, 'followers', '?name=be')).data.map((m) => m.name)).toEqual(['Ben']);
+    expect((await namesIn(ana, 'followers', '?name=%25')).meta.total).toBe(0);
+    expect((await namesIn(ana, 'following', '?name=cem')).data).toEqual([]);
     const profile = (await t.api('GET', `/providers/${ana.id}`)).json().data;
     expect(profile).toMatchObject({ followers_count: 2, following_count: 1 });
   });
