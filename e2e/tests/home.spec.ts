@@ -7,6 +7,17 @@ async function boxes(items: Locator) {
   return Promise.all(all.map(async (item) => (await item.boundingBox())!));
 }
 
+test('/home is the home page under a second address', async ({ page }) => {
+  for (const lang of ['en', 'ar']) {
+    const reply = await page.request.get(`/${lang}/home?ref=share`, { maxRedirects: 0 });
+    expect(reply.status()).toBe(301);
+    expect(reply.headers().location).toBe(`/${lang}?ref=share`);
+  }
+  await page.goto('/ar/home');
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('a category card on home opens that category’s services', async ({ page }) => {
   await page.goto('/en');
   const grid = page.getByRole('region', { name: 'Browse the main categories' });

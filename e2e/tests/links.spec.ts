@@ -81,9 +81,11 @@ test('every link of the dashboard menu, its sub-links and the account menu leads
   expect([...seen]).toContain('/en/payment-methods');
   // The deals are built: the three lists of my deals are in the menu and each opens.
   for (const type of ['sent', 'received', 'favored']) expect([...seen]).toContain(`/en/my-deals/${type}`);
-  // Plans are built: my subscription is in the menu and opens. The network and articles are not yet.
+  // Plans and the network are built: their pages are in the menu and open. Articles are not yet.
   expect([...seen]).toContain('/en/my-subscription');
-  expect([...seen].some((href) => /my-network|my-articles/.test(href))).toBe(false);
+  expect([...seen]).toContain('/en/my-network/following');
+  expect([...seen]).toContain('/en/my-network/followers');
+  expect([...seen].some((href) => /my-articles/.test(href))).toBe(false);
 
   await page.goto('/en/faq');
   await hydrated(page);

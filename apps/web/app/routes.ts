@@ -10,6 +10,7 @@ export default [
   route('sitemap-providers.xml', 'routes/sitemap-chunk-xml.ts', { id: 'sitemap-providers' }),
   route(':lang', 'routes/lang.tsx', { id: 'lang' }, [
     layout('layouts/main-layout.tsx', [index('routes/home.tsx')]),
+    route('home', 'routes/home-alias.ts'),
     layout('layouts/default-layout.tsx', [
       route('about-us', 'routes/about-us.tsx'),
       route('faq', 'routes/faq.tsx'),
@@ -65,6 +66,7 @@ export default [
       route('my-profile/delete-account', 'routes/my-profile.delete-account.tsx'),
       route('my-services/:type', 'routes/my-services.tsx'),
       route('favorite', 'routes/favorite.tsx'),
+      route('my-network/:side', 'routes/my-network.tsx'),
       route('my-wallet', 'routes/my-wallet.tsx'),
       route('top-up-wallet', 'routes/top-up-wallet.tsx'),
       route('payment-by-card', 'routes/payment-by-card.tsx'),
@@ -98,6 +100,8 @@ export default [
     route('edit-service/:id/media', 'routes/service-media.ts'),
     route('service-options', 'routes/service-options.ts'),
     route('my-services', 'routes/my-services-index.ts'),
+    route('my-network', 'routes/my-network-index.ts'),
+    route('followers', 'routes/followers-alias.ts'),
     route('my-deals', 'routes/my-deals-index.ts'),
     route('places', 'routes/places.ts'),
     route('my-profile/avatar', 'routes/profile-avatar.ts'),

@@ -7,7 +7,7 @@ export const FEATURES = {
   blogs: false,
   chat: true,
   deals: true,
-  network: false,
+  network: true,
   notifications: true,
   plans: true,
   wallet: true,

@@ -11,6 +11,7 @@ import {
 } from './catalogue';
 import {
   providerCardSchema,
+  providerSummarySchema,
   reviewSchema,
   searchResultSchema,
   serviceCardSchema,
@@ -49,6 +50,8 @@ export const serviceCardList = z.array(serviceCardSchema);
 export const serviceCardPage = pageOf(serviceCardSchema);
 export const providerCardList = z.array(providerCardSchema);
 export const providerCardPage = pageOf(providerCardSchema);
+/** `GET /networks/followers` and `/networks/following`: accounts in pages. */
+export const networkMemberPage = pageOf(providerSummarySchema);
 export const reviewPage = pageOf(reviewSchema);
 export const favoritePage = pageOf(z.union([serviceCardSchema, providerCardSchema]));
 export const searchResultList = z.array(searchResultSchema);
