@@ -29,12 +29,16 @@ const SIGN_UP = {
 };
 
 /** The six-digit code of the newest message to `recipient` in the development mailbox. */
-export async function codeFromMailbox(page: Page, lang: string, recipient: string) {
-  await page.goto(`/${lang}/dev/mailbox`);
-  const message = page.getByRole('listitem').filter({ hasText: recipient }).first();
-  await expect(message).toBeVisible();
+export async function codeFromMailbox(page: Page, lang: string, recipient: string, count = 1) {
+  const messages = page.getByRole('listitem').filter({ hasText: recipient });
+  // The `count`-th mail to the address (newest first): mail goes out from the outbox, so a code asked
+  // for a moment ago may not be there yet, and the one before it must not be read in its place.
+  await expect(async () => {
+    await page.goto(`/${lang}/dev/mailbox`);
+    expect(await messages.count()).toBeGreaterThanOrEqual(count);
+  }).toPass({ timeout: 20_000 });
   // The body, not the whole item: the address itself may contain digits.
-  return (await message.locator('p').last().textContent())!.match(/\b(\d{6})\b/)![1]!;
+  return (await messages.first().locator('p').last().textContent())!.match(/\b(\d{6})\b/)![1]!;
 }
 
 /** Signs up by e-mail in the browser and verifies the address with the code from the mailbox. */
