@@ -225,13 +225,19 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
   },
   // The scheduled promotions of `email`'s services as they are when their start comes (the period
   // moved whole, its length kept), then the sweep that starts them: a journey cannot wait a day.
+  // Answers the slugs of the account's services promoted now.
   '/marks-started': async (app, { email }) => {
     const moved = await app.database.db.execute(
       sql`update service_marks set ends_at = ends_at - (starts_at - now()), starts_at = now()
           where status = 'scheduled' and user_id = (select id from users where email = ${email ?? ''})`,
     );
     await app.sweep();
-    return moved;
+    // The slugs of the account's services promoted now, so a journey finds its own card.
+    const promoted = await app.database.db.execute<{ slug: string }>(
+      sql`select slug from services where promoted_until > now()
+          and user_id = (select id from users where email = ${email ?? ''})`,
+    );
+    return { rowCount: Number(moved.rowCount ?? 0), list: promoted.rows.map((row) => row.slug) };
   },
   // The e-mails planned for the account of `email` (an unread notification's, a chat's) made due now:
   // a journey cannot wait the minutes after which what is still unread is e-mailed.
