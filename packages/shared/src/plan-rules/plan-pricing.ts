@@ -65,3 +65,20 @@ export function saveUpPercentage(plans: readonly PlanPrices[]): number {
   }
   return Number(best);
 }
+
+/**
+ * What moving a subscription from `from` up to `to` costs at `at.now`: the prorated difference for
+ * the rest of the period, and its tax. Null when `to` is not dearer at that period. The catalogue's
+ * quote and the upgrade's charge both read it, so the figure shown is the figure charged.
+ */
+export function upgradeCharge(
+  from: PlanPrices,
+  to: PlanPrices,
+  period: PlanPeriod,
+  at: { now: Date; start: Date; end: Date },
+  taxBps: bigint,
+): { fees: bigint; tax: bigint } | null {
+  if (priceOf(to, period) <= priceOf(from, period)) return null;
+  const fees = prorate(from, to, period, at);
+  return { fees, tax: taxOn(fees, taxBps) };
+}

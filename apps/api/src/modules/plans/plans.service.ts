@@ -1,7 +1,7 @@
 import type { InvoiceDocument } from '@wasla/shared/contracts/invoices';
 import type { MyPlan, Plan, PlanPeriod, PlansReply, Subscription } from '@wasla/shared/contracts/plans';
 import { type Language, localize } from '@wasla/shared/languages';
-import { priceOf, prorate, saveUpPercentage, taxOn } from '@wasla/shared/plan-rules/plan-pricing';
+import { saveUpPercentage, upgradeCharge } from '@wasla/shared/plan-rules/plan-pricing';
 import { ownerSubscriptionActions } from '@wasla/shared/plan-rules/subscription-states';
 import type { Database } from '../../db/client';
 import { clock } from '../../lib/clock';
@@ -15,23 +15,21 @@ import { subscriptionsRepository as subscriptions } from './subscriptions.reposi
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-/**
- * What `POST /plans/upgrade` to `to` would charge now (the same `prorate` and tax), or null when
- * `to` is not dearer than the live plan at the subscription's period.
- */
+/** What `POST /plans/upgrade` to `to` would charge now, or null when `to` is not an upgrade. */
 function upgradeQuote(from: PlanRow, to: PlanRow, live: SubscriptionRow, taxBp: bigint): Plan['upgrade'] {
-  if (priceOf(to, live.period) <= priceOf(from, live.period)) return null;
-  const fees = prorate(from, to, live.period, {
-    now: clock.now(),
-    start: live.currentPeriodStart,
-    end: live.currentPeriodEnd,
-  });
-  const tax = taxOn(fees, taxBp);
+  const charge = upgradeCharge(
+    from,
+    to,
+    live.period,
+    { now: clock.now(), start: live.currentPeriodStart, end: live.currentPeriodEnd },
+    taxBp,
+  );
+  if (!charge) return null;
   return {
     period: live.period,
-    fees: aed(fees),
-    tax: aed(tax),
-    total: aed(fees + tax),
+    fees: aed(charge.fees),
+    tax: aed(charge.tax),
+    total: aed(charge.fees + charge.tax),
     until: live.currentPeriodEnd.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import type { PlanPeriod } from '@wasla/shared/contracts/plans';
 import type { Language } from '@wasla/shared/languages';
-import { periodEnd, priceOf, prorate, quote, taxOn } from '@wasla/shared/plan-rules/plan-pricing';
+import { periodEnd, priceOf, prorate, quote, upgradeCharge } from '@wasla/shared/plan-rules/plan-pricing';
 import type { Database } from '../../db/client';
 import { clock } from '../../lib/clock';
 import { type Executor, recordEvent } from '../../lib/events/record-event';
@@ -132,13 +132,15 @@ export function createSubscriptions(deps: {
     const current = await liveOf(db, userId);
     if (current.status !== 'active') throw planErrors.statusConflict();
     const from = (await plans.byId(db, current.planId))!;
-    if (priceOf(plan, current.period) <= priceOf(from, current.period)) throw planErrors.notHigher();
-    const amount = prorate(from, plan, current.period, {
-      now: clock.now(),
-      start: current.currentPeriodStart,
-      end: current.currentPeriodEnd,
-    });
-    return amount + taxOn(amount, await repo.taxBp(db));
+    const charge = upgradeCharge(
+      from,
+      plan,
+      current.period,
+      { now: clock.now(), start: current.currentPeriodStart, end: current.currentPeriodEnd },
+      await repo.taxBp(db),
+    );
+    if (!charge) throw planErrors.notHigher();
+    return charge.fees + charge.tax;
   }
 
   const owner = (actor: UserActor) => ({ by: 'owner' as const, actor: `user:${actor.id}` });
