@@ -13,6 +13,7 @@ export const NOTIFICATION_TOPICS = [
   'deliveries',
   'disputes',
   'services',
+  'community',
   'messages',
   'digest',
 ] as const;
@@ -22,7 +23,7 @@ export type NotificationChannel = 'push' | 'email';
 /**
  * Which channels a topic offers, and which it turns on by default. A channel a topic does not offer
  * has nothing behind it: chat messages are not pushed (only e-mailed when left unread), the digest is
- * an e-mail, a service back in business is not worth an e-mail of its own, and the e-mails about a
+ * an e-mail, a service back in business or a new follower is not worth an e-mail of its own, and the e-mails about a
  * dispute are always sent, as the decisions on a withdrawal or a bank transfer are: they move money.
  */
 export const TOPIC_CHANNELS: Record<NotificationTopic, Partial<Record<NotificationChannel, boolean>>> = {
@@ -31,6 +32,7 @@ export const TOPIC_CHANNELS: Record<NotificationTopic, Partial<Record<Notificati
   deliveries: { push: true, email: true },
   disputes: { push: true },
   services: { push: true },
+  community: { push: true },
   messages: { email: true },
   digest: { email: true },
 };
@@ -84,6 +86,7 @@ export const TOPIC_KINDS: Record<
     'deal_dispute_split',
   ],
   services: ['service_available'],
+  community: ['new_follower'],
 };
 
 const topicByKind = new Map<string, NotificationTopic>(

@@ -46,6 +46,7 @@ export const NOTIFICATION_KINDS = [
   'plan_renewal_failed',
   'plan_ended',
   'service_available',
+  'new_follower',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

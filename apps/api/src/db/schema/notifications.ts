@@ -30,6 +30,7 @@ export type NotificationData = {
   bank_transfer?: { id: number };
   charge?: { id: number };
   subscription?: { id: number };
+  follower?: { id: number; slug: string; name: string };
 };
 
 /**

@@ -9,7 +9,7 @@ import { createNetwork } from './network.service';
 /** Following providers. */
 export function registerNetwork(api: FastifyInstance, { db }: Infrastructure, { guards }: Auth) {
   registerNetworkRoutes(api, {
-    network: createNetwork(createNetworkRepository(db), createTargetsRepository(db)),
+    network: createNetwork(db, createNetworkRepository(db), createTargetsRepository(db)),
     guards,
   });
 }

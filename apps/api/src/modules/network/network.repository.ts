@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../lib/events/record-event';
 import { likeText } from '../../lib/like-text';
 import { accountShownSql } from '../../lib/policy/visibility';
 
@@ -16,9 +17,13 @@ export type NetworkMemberRow = {
 /** Who follows whom. Deleted accounts keep their rows but are left out of every count and list. */
 export function createNetworkRepository(db: Database) {
   return {
-    follow: (followerId: number, followedId: number, at: Date) =>
-      db.execute(sql`insert into follows (follower_id, followed_id, created_at)
-        values (${followerId}, ${followedId}, ${at.toISOString()}::timestamptz) on conflict do nothing`),
+    /** Answers whether the follow is new: following twice changes nothing and tells nobody. */
+    follow: async (tx: Executor, followerId: number, followedId: number, at: Date) => {
+      const inserted = await tx.execute(sql`insert into follows (follower_id, followed_id, created_at)
+        values (${followerId}, ${followedId}, ${at.toISOString()}::timestamptz)
+        on conflict do nothing returning follower_id`);
+      return inserted.rows.length > 0;
+    },
 
     unfollow: (followerId: number, followedId: number) =>
       db.execute(sql`delete from follows where follower_id = ${followerId} and followed_id = ${followedId}`),

@@ -1,4 +1,6 @@
+import type { Database } from '../../db/client';
 import { clock } from '../../lib/clock';
+import { recordEvent } from '../../lib/events/record-event';
 import { AppError } from '../../lib/http/app-error';
 import type { UserActor } from '../../lib/policy/actor';
 import type { TargetsRepository } from '../favorites/targets.repository';
@@ -17,7 +19,7 @@ export const networkErrors = {
  * Following accounts (SPEC.md "Social", /networks). Every change is idempotent and answers with the
  * count it changed, so that a button and its counter never disagree with the server.
  */
-export function createNetwork(repo: NetworkRepository, targets: TargetsRepository) {
+export function createNetwork(db: Database, repo: NetworkRepository, targets: TargetsRepository) {
   async function other(account: Account, id: number, action: NetworkAction) {
     if (id === account.id) throw networkErrors.self();
     const found = await targets.account(id);
@@ -46,7 +48,16 @@ export function createNetwork(repo: NetworkRepository, targets: TargetsRepositor
   return {
     async follow(account: Account, id: number) {
       await other(account, id, 'follow');
-      await repo.follow(account.id, id, clock.now());
+      // The event commits with the follow, so a new follower is told once and only of a real follow.
+      await db.transaction(async (tx) => {
+        if (!(await repo.follow(tx, account.id, id, clock.now()))) return;
+        await recordEvent(tx, {
+          type: 'account.followed',
+          subject: { kind: 'user', id: String(id) },
+          actor: `user:${account.id}`,
+          payload: { follower_id: account.id },
+        });
+      });
       return { is_following: true, followers_count: await repo.followersCount(id) };
     },
 

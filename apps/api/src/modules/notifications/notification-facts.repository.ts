@@ -1,5 +1,5 @@
 import { toDecimalString } from '@wasla/shared/money';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { deals } from '../../db/schema/deals';
 import type { NotificationData } from '../../db/schema/notifications';
 import { plans } from '../../db/schema/plans';
@@ -20,6 +20,9 @@ const amountOf = (row: { amount: bigint; currency: string }) => ({
   amount: toDecimalString({ amount: row.amount, currency: row.currency }),
   currency: row.currency,
 });
+
+/** Advisory-lock namespace of new-follower notifications ("FOL"). */
+const FOLLOW_NOTICE_LOCK = 0x46_4f_4c;
 
 /** What the notification handlers read about the subject of an event, in their transaction. */
 export const notificationFacts = {
@@ -77,6 +80,32 @@ export const notificationFacts = {
       ownerId: row.userId,
       data: { subscription: { id }, amount: amountOf({ amount: price, currency: 'AED' }) },
     };
+  },
+
+  /**
+   * A follow as it stands when its event is handled: nothing if it was undone meanwhile, if either
+   * account is gone, or if the followed account was told of this follower since `since` (following,
+   * unfollowing and following again tells once).
+   */
+  async follow(
+    tx: Executor,
+    followerId: number,
+    followedId: number,
+    since: Date,
+  ): Promise<NotificationData | undefined> {
+    // Two follows of one pair handled side by side would both find nobody told yet: the account
+    // followed is locked until this transaction ends, so the second finds the first's notification.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FOLLOW_NOTICE_LOCK}, ${followedId})`);
+    const result = await tx.execute<{ id: number; slug: string; name: string }>(sql`
+      select u.id, u.slug, u.name from follows f
+      join users u on u.id = f.follower_id and u.deleted_at is null
+      join users them on them.id = f.followed_id and them.deleted_at is null
+      where f.follower_id = ${followerId} and f.followed_id = ${followedId}
+        and not exists (select 1 from notifications n
+          where n.recipient_id = ${followedId} and n.sender_id = ${followerId}
+            and n.kind = 'new_follower' and n.created_at >= ${since.toISOString()}::timestamptz)`);
+    const row = result.rows[0];
+    return row && { follower: { id: Number(row.id), slug: row.slug, name: row.name } };
   },
 };
 

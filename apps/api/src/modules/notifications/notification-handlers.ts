@@ -1,9 +1,16 @@
 import type { NotificationKind } from '@wasla/shared/contracts/notifications';
+import { clock } from '../../lib/clock';
 import type { EventHandler, HandlerContext } from '../../lib/events/handlers';
 import type { OutboxEvent } from '../../lib/events/outbox-store';
 import type { Executor } from '../../lib/events/record-event';
 import type { NotificationFacts } from './notification-facts.repository';
-import { actorAccount, DEAL_RULES, MONEY_RULES, SERVICE_OPENING_EVENTS } from './notification-rules';
+import {
+  actorAccount,
+  DEAL_RULES,
+  FOLLOW_NOTICE_HOURS,
+  MONEY_RULES,
+  SERVICE_OPENING_EVENTS,
+} from './notification-rules';
 import type { NewNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
 
 /**
@@ -122,7 +129,23 @@ export function createNotificationHandlers(deps: NotificationHandlerDeps): Event
     }),
   );
 
-  return [...dealHandlers, ...moneyHandlers, ...serviceHandlers];
+  // A new follower, told to the account followed and signed by the follower.
+  const followHandler: EventHandler = {
+    name: 'notifications.notify:account.followed',
+    type: 'account.followed',
+    async handle(event, ctx) {
+      const followerId = actorAccount(event.actor);
+      if (followerId === undefined) return;
+      const followedId = Number(event.subjectId);
+      await store(event, ctx, async (tx) => {
+        const since = new Date(clock.now().getTime() - FOLLOW_NOTICE_HOURS * 3_600_000);
+        const data = await facts.follow(tx, followerId, followedId, since);
+        return data ? [draftOf(followedId, 'new_follower', data, followerId)] : [];
+      });
+    },
+  };
+
+  return [...dealHandlers, ...moneyHandlers, ...serviceHandlers, followHandler];
 }
 
 const draftOf = (

@@ -87,6 +87,9 @@ export const SERVICE_OPENING_EVENTS: readonly string[] = [
   ),
 ];
 
+/** A follower is told of once in this many hours, however often they unfollow and follow again. */
+export const FOLLOW_NOTICE_HOURS = 24;
+
 /** The account id of an event's actor ('user:12'), if a person acted. */
 export function actorAccount(actor: string | null): number | undefined {
   const match = actor ? /^user:(\d+)$/.exec(actor) : null;

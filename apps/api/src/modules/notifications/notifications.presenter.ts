@@ -10,7 +10,7 @@ import type { NotificationData } from '../../db/schema/notifications';
 import type { NotificationWithSender } from './notifications.repository';
 
 /** Every `$placeholder$` a template may hold, each filled from the fact of the same name. */
-const PLACEHOLDERS = ['deal', 'service', 'amount'] as const;
+const PLACEHOLDERS = ['deal', 'service', 'amount', 'follower'] as const;
 
 type Fact = Notification['data'][string];
 
@@ -28,6 +28,7 @@ export function presentData(data: NotificationData, lang: Language): Record<stri
   if (data.bank_transfer) out.bank_transfer = { id: data.bank_transfer.id, text: '' };
   if (data.charge) out.charge = { id: data.charge.id, text: '' };
   if (data.subscription) out.subscription = { id: data.subscription.id, text: '' };
+  if (data.follower) out.follower = { ...data.follower, text: data.follower.name };
   return out;
 }
 
@@ -37,6 +38,7 @@ export function linkOf(data: NotificationData): string | null {
   if (data.service) return `/services/${data.service.slug}`;
   if (data.withdrawal || data.bank_transfer || data.charge) return '/my-wallet';
   if (data.subscription) return '/my-subscription';
+  if (data.follower) return `/provider/${encodeURIComponent(data.follower.slug)}`;
   return null;
 }
 

@@ -45,6 +45,17 @@ describe('a notification as the header and the page show it', () => {
       text: 'Logo design',
       href: '/services/logo%20design',
     });
+    const followed = {
+      raw_message: '$follower$ started following you',
+      message: 'Nora Baker started following you',
+      data: { follower: { id: 7, slug: 'nora-baker-ab12c', name: 'Nora Baker', text: 'Nora Baker' } },
+    };
+    expect(messageParts(followed)[0]).toEqual({
+      kind: 'fact',
+      name: 'follower',
+      text: 'Nora Baker',
+      href: '/provider/nora-baker-ab12c',
+    });
     // An amount has no page of its own.
     const paid = {
       raw_message: 'Your wallet was topped up with $amount$',

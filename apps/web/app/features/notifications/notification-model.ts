@@ -13,12 +13,14 @@ export type MessagePart =
   | { kind: 'text'; text: string }
   | { kind: 'fact'; name: string; text: string; href: string | null };
 
-/** The page a fact opens, without the language prefix: a deal's or a service's page, or none. */
+/** The page a fact opens, without the language prefix: a deal's, a service's or a profile, or none. */
 export function factHref(name: string, fact: Notification['data'][string] | undefined): string | null {
   if (!fact) return null;
   if (name === 'deal' && fact.id !== null && fact.id !== undefined) return `/deals/${fact.id}`;
   if (name === 'service' && typeof fact.slug === 'string' && fact.slug)
     return `/services/${encodeURIComponent(fact.slug)}`;
+  if (name === 'follower' && typeof fact.slug === 'string' && fact.slug)
+    return `/provider/${encodeURIComponent(fact.slug)}`;
   return null;
 }
 

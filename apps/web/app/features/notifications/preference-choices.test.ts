@@ -16,6 +16,7 @@ describe('the preferences form', () => {
       deliveries: { push: false, email: false },
       disputes: { push: false },
       services: { push: false },
+      community: { push: false },
       messages: { email: true },
       digest: { email: false },
     });
