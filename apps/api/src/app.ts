@@ -14,6 +14,7 @@ import type { JsonCache } from './lib/http/json-cache';
 import type { SweepJob } from './lib/sweeper';
 import { registerAuth } from './modules/auth/auth.module';
 import { callerScope } from './modules/auth/caller-scope';
+import { registerBlog } from './modules/blog/blog.module';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
 import { registerChat } from './modules/chat/chat.module';
 import { registerDeals } from './modules/deals/deals.module';
@@ -109,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerFavorites(api, infra, auth);
       registerReports(api, infra, auth);
       registerNetwork(api, infra, auth);
+      const blog = await registerBlog(api, infra, auth);
+      sweeps.push(...blog.sweeps);
       registerTeam(api, infra, auth);
       // The buyer's invoices; plans and marks issue them in their purchase transactions.
       registerInvoices(api, infra, { guards: auth.guards });

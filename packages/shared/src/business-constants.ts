@@ -244,3 +244,17 @@ export const CHAT_UNREAD_EMAIL_MINUTES = 15;
 export const NOTIFICATION_DIGEST_HOUR_UTC = 5;
 /** The most notifications a digest lists; the rest are counted. */
 export const NOTIFICATION_DIGEST_MAX_ITEMS = 10;
+
+/** Articles of the blog (SPEC.md section 3, "Article"; issue 21). */
+export const ARTICLE_TITLE_MIN_CHARS = 10;
+export const ARTICLE_TITLE_MAX_CHARS = 120;
+/** The body as a reader sees it, without markup. */
+export const ARTICLE_BODY_MIN_CHARS = 100;
+export const ARTICLE_BODY_MAX_CHARS = 20_000;
+export const ARTICLE_TAGS_MAX = 5;
+export const ARTICLE_TAG_MAX_CHARS = 30;
+/** Articles one author may have waiting for the moderation team at once. */
+export const ARTICLES_PENDING_MAX = 10;
+export const ARTICLES_PER_PAGE = 12;
+/** Why the moderation team refused an article, as the author reads it. */
+export const ARTICLE_REJECTION_REASON_MAX_CHARS = 500;

@@ -86,7 +86,7 @@ export const TOPIC_KINDS: Record<
     'deal_dispute_split',
   ],
   services: ['service_available'],
-  community: ['new_follower'],
+  community: ['new_follower', 'article_published', 'article_rejected'],
 };
 
 const topicByKind = new Map<string, NotificationTopic>(

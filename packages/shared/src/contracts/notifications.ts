@@ -47,6 +47,8 @@ export const NOTIFICATION_KINDS = [
   'plan_ended',
   'service_available',
   'new_follower',
+  'article_published',
+  'article_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -31,6 +31,8 @@ export type NotificationData = {
   charge?: { id: number };
   subscription?: { id: number };
   follower?: { id: number; slug: string; name: string };
+  article?: { id: number; slug: string; title: string; status: string };
+  reason?: string;
 };
 
 /**

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { articleMachine } from '@wasla/shared/blog-rules/article-states';
 import { dealMachine } from '@wasla/shared/deal-rules/deal-states';
 import { markMachine } from '@wasla/shared/mark-rules/mark-states';
 import { subscriptionMachine } from '@wasla/shared/plan-rules/subscription-states';
@@ -124,6 +125,18 @@ export const MACHINE_PAGES: {
       'key `subscription:{id}:period:{n}`, or moves the subscription to `past_due`, tries again 1, 3 and 5',
       'days after the end of the period, and the timer lapses it to the free plan after 7 days of grace.',
       'A subscription whose renewal is off expires at the end of its period; a canceled one ends then.',
+    ].join('\n'),
+  },
+  {
+    file: 'articles.md',
+    machine: articleMachine,
+    title: 'Article states',
+    source: 'packages/shared/src/blog-rules/article-states.ts',
+    intro: [
+      'An article of the blog (SPEC.md sections 3, 4 and 6). It is written `pending`, read by nobody but',
+      'its author and the moderation team, who publish it or reject it with a reason the author reads;',
+      'the author is told either way. A revision, whatever the status, sends it back to `pending`, so',
+      'nothing reaches readers unread. The team may also take a published article down with a reason.',
     ].join('\n'),
   },
 ];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { IN_MEMORY } from '../../db/client';
 
 /** Folders of stored media; each is served at `/media/<collection>/<file>`. */
-export const MEDIA_COLLECTIONS = ['avatars', 'services'] as const;
+export const MEDIA_COLLECTIONS = ['avatars', 'services', 'articles'] as const;
 /**
  * Folders the media route never serves: their files are read only through a route that checks who
  * asks (bank transfer receipts, for the finance team; a deal's attachments and deliveries, for its

@@ -1,5 +1,6 @@
 import { toDecimalString } from '@wasla/shared/money';
 import { eq, sql } from 'drizzle-orm';
+import { articles } from '../../db/schema/blog';
 import { deals } from '../../db/schema/deals';
 import type { NotificationData } from '../../db/schema/notifications';
 import { plans } from '../../db/schema/plans';
@@ -79,6 +80,17 @@ export const notificationFacts = {
     return {
       ownerId: row.userId,
       data: { subscription: { id }, amount: amountOf({ amount: price, currency: 'AED' }) },
+    };
+  },
+
+  /** An article's author and what its notification says of it, as the article is now. */
+  async article(tx: Executor, id: number): Promise<MoneyFacts | undefined> {
+    const [row] = await tx.select().from(articles).where(eq(articles.id, id));
+    if (!row) return undefined;
+    const article = { id: row.id, slug: row.slug, title: row.title, status: row.status };
+    return {
+      ownerId: row.authorId,
+      data: { article, ...(row.rejectionReason ? { reason: row.rejectionReason } : {}) },
     };
   },
 

@@ -5,6 +5,7 @@ import type { OutboxEvent } from '../../lib/events/outbox-store';
 import type { Executor } from '../../lib/events/record-event';
 import type { NotificationFacts } from './notification-facts.repository';
 import {
+  ARTICLE_RULES,
   actorAccount,
   DEAL_RULES,
   FOLLOW_NOTICE_HOURS,
@@ -145,7 +146,24 @@ export function createNotificationHandlers(deps: NotificationHandlerDeps): Event
     },
   };
 
-  return [...dealHandlers, ...moneyHandlers, ...serviceHandlers, followHandler];
+  // A decision of the moderation team, told to the author only if the article still stands so: an
+  // article revised meanwhile waits for the next decision.
+  const articleHandlers = Object.entries(ARTICLE_RULES).map(
+    ([type, kind]): EventHandler => ({
+      name: `notifications.notify:${type}`,
+      type,
+      async handle(event, ctx) {
+        const { to } = event.payload as { to?: unknown };
+        await store(event, ctx, async (tx) => {
+          const found = await facts.article(tx, Number(event.subjectId));
+          if (!found || found.data.article?.status !== to) return [];
+          return [draftOf(found.ownerId, kind, found.data, null)];
+        });
+      },
+    }),
+  );
+
+  return [...dealHandlers, ...moneyHandlers, ...serviceHandlers, followHandler, ...articleHandlers];
 }
 
 const draftOf = (

@@ -7,7 +7,13 @@ import { bankTransferMachine } from '@wasla/shared/wallet-rules/bank-transfer-st
 import { chargeMachine } from '@wasla/shared/wallet-rules/charge-states';
 import { withdrawalMachine } from '@wasla/shared/wallet-rules/withdrawal-states';
 import { describe, expect, it } from 'vitest';
-import { actorAccount, DEAL_RULES, MONEY_RULES, SERVICE_OPENING_EVENTS } from './notification-rules';
+import {
+  ARTICLE_RULES,
+  actorAccount,
+  DEAL_RULES,
+  MONEY_RULES,
+  SERVICE_OPENING_EVENTS,
+} from './notification-rules';
 
 const emitted = (machine: { subject: string; emits: Record<string, string> }) =>
   Object.values(machine.emits).map((e) => `${machine.subject}.${e}`);
@@ -43,6 +49,7 @@ describe('the notification rules', () => {
     const written = new Set<string>([
       'service_available',
       'new_follower',
+      ...Object.values(ARTICLE_RULES),
       ...Object.values(MONEY_RULES).map((r) => r.kind),
     ]);
     for (const rule of Object.values(DEAL_RULES)) {

@@ -87,6 +87,12 @@ export const SERVICE_OPENING_EVENTS: readonly string[] = [
   ),
 ];
 
+/** The moderation team's decisions on an article, told to its author by the Wasla team. */
+export const ARTICLE_RULES: Record<string, NotificationKind> = {
+  'article.published': 'article_published',
+  'article.rejected': 'article_rejected',
+};
+
 /** A follower is told of once in this many hours, however often they unfollow and follow again. */
 export const FOLLOW_NOTICE_HOURS = 24;
 

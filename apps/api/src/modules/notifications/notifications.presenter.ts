@@ -10,7 +10,7 @@ import type { NotificationData } from '../../db/schema/notifications';
 import type { NotificationWithSender } from './notifications.repository';
 
 /** Every `$placeholder$` a template may hold, each filled from the fact of the same name. */
-const PLACEHOLDERS = ['deal', 'service', 'amount', 'follower'] as const;
+const PLACEHOLDERS = ['deal', 'service', 'amount', 'follower', 'article', 'reason'] as const;
 
 type Fact = Notification['data'][string];
 
@@ -29,6 +29,8 @@ export function presentData(data: NotificationData, lang: Language): Record<stri
   if (data.charge) out.charge = { id: data.charge.id, text: '' };
   if (data.subscription) out.subscription = { id: data.subscription.id, text: '' };
   if (data.follower) out.follower = { ...data.follower, text: data.follower.name };
+  if (data.article) out.article = { ...data.article, text: data.article.title };
+  if (data.reason) out.reason = { text: data.reason };
   return out;
 }
 
@@ -39,6 +41,10 @@ export function linkOf(data: NotificationData): string | null {
   if (data.withdrawal || data.bank_transfer || data.charge) return '/my-wallet';
   if (data.subscription) return '/my-subscription';
   if (data.follower) return `/provider/${encodeURIComponent(data.follower.slug)}`;
+  if (data.article)
+    return data.article.status === 'published'
+      ? `/blog/${encodeURIComponent(data.article.slug)}`
+      : '/my-articles/pending';
   return null;
 }
 

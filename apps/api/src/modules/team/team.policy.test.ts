@@ -7,6 +7,7 @@ const table: Record<TeamAction, ActorName[]> = {
   'team.see-own-roles': ['moderator', 'finance', 'support', 'admin'],
   'team.manage-roles': ['admin'],
   'outbox.dead-letters': ['support', 'admin'],
+  'blog.moderate': ['moderator', 'admin'],
 };
 
 const rows = Object.entries(table).flatMap(([action, allowed]) =>

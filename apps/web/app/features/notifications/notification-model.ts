@@ -21,6 +21,8 @@ export function factHref(name: string, fact: Notification['data'][string] | unde
     return `/services/${encodeURIComponent(fact.slug)}`;
   if (name === 'follower' && typeof fact.slug === 'string' && fact.slug)
     return `/provider/${encodeURIComponent(fact.slug)}`;
+  if (name === 'article' && typeof fact.slug === 'string' && fact.slug)
+    return fact.status === 'published' ? `/blog/${encodeURIComponent(fact.slug)}` : '/my-articles/pending';
   return null;
 }
 
