@@ -50,6 +50,10 @@ export default [
       route('deals/:id/implementation', 'routes/deal-implementation.tsx'),
       route('deals/:id/invoice', 'routes/deal-invoice.tsx'),
       route('invoices/:id', 'routes/invoice-page.tsx'),
+      route('blogs', 'routes/blogs.tsx'),
+      route('blog/:slug', 'routes/blog-article.tsx'),
+      route('add-blog', 'routes/article-editor.tsx', { id: 'add-blog' }),
+      route('edit-blog/:slug', 'routes/article-editor.tsx', { id: 'edit-blog' }),
       // A mail's unsubscribe link: for anyone holding it, signed in or not.
       route('unsubscribe', 'routes/unsubscribe.tsx'),
       route('*', 'routes/not-found.tsx'),
@@ -79,6 +83,7 @@ export default [
       route('notifications/settings', 'routes/notification-settings.tsx'),
       route('my-subscription', 'routes/my-subscription.tsx'),
       route('invoices', 'routes/invoices.tsx'),
+      route('my-articles/:status', 'routes/my-articles.tsx'),
     ]),
     // The chat layout (SPEC.md section 2): the list beside the open conversation, no footer.
     route('chat', 'layouts/chat-layout.tsx', [

@@ -4,7 +4,7 @@
  * "page not found"; the work that builds a part turns its switch on here, and its links appear.
  */
 export const FEATURES = {
-  blogs: false,
+  blogs: true,
   chat: true,
   deals: true,
   network: true,

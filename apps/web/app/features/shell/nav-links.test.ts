@@ -9,8 +9,14 @@ describe('main navigation', () => {
       '/en/category',
       '/en/providers',
     ]);
-    // As shipped: the plans are built, the blog not yet.
-    expect(mainNav('en').map((l) => l.to)).toEqual(['/en', '/en/category', '/en/providers', '/en/plans']);
+    // As shipped: the blog and the plans are built.
+    expect(mainNav('en').map((l) => l.to)).toEqual([
+      '/en',
+      '/en/category',
+      '/en/providers',
+      '/en/blogs',
+      '/en/plans',
+    ]);
     const built = { ...FEATURES, blogs: true, plans: true };
     expect(mainNav('ar', built).map((l) => l.to)).toEqual([
       '/ar',

@@ -14,8 +14,8 @@ const TOOLS = [
 
 /**
  * A small rich text field: bold, italic, underline and lists, nothing that could carry a script (the
- * server keeps only these tags). Its counter counts what a reader sees, without markup, against the
- * 255 characters a description may have.
+ * server keeps only these tags). Its counter counts what a reader sees, without markup, against
+ * `maxChars` (the 255 characters a description may have, unless said otherwise).
  */
 export function RichTextEditor({
   label,
@@ -23,12 +23,15 @@ export function RichTextEditor({
   onChange,
   errors,
   dir,
+  maxChars = SERVICE_DESCRIPTION_MAX_CHARS,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   errors?: string[];
   dir?: 'rtl' | 'ltr';
+  /** What a reader may see at most, counted without markup (a description's 255 by default). */
+  maxChars?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,7 +54,7 @@ export function RichTextEditor({
     onChange(clean);
   };
   const used = visibleLength(value);
-  const over = used > SERVICE_DESCRIPTION_MAX_CHARS;
+  const over = used > maxChars;
   const invalid = Boolean(errors?.length);
 
   return (
@@ -110,7 +113,7 @@ export function RichTextEditor({
       <div className="flex justify-between gap-3 text-xs">
         <span className="text-danger">{errors?.join(' ')}</span>
         <span id={`${id}-count`} className={over ? 'font-semibold text-danger' : 'text-muted'}>
-          {t('wizard.characters', { used, max: SERVICE_DESCRIPTION_MAX_CHARS })}
+          {t('wizard.characters', { used, max: maxChars })}
         </span>
       </div>
     </div>
