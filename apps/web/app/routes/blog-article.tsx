@@ -146,7 +146,7 @@ export default function BlogArticle({ loaderData, params }: Route.ComponentProps
                     to={blogsHref(lang, { tag, page: 1 })}
                     className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 hover:underline"
                   >
-                    <bdi>#{tag}</bdi>
+                    <bdi>{`#${tag}`}</bdi>
                   </Link>
                 </li>
               ))}

@@ -84,7 +84,7 @@ export default function Blogs({ loaderData, params }: Route.ComponentProps) {
             to={blogsHref(lang, { ...state, tag: undefined, page: 1 })}
             className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700"
           >
-            <bdi>#{state.tag}</bdi>
+            <bdi>{`#${state.tag}`}</bdi>
             <X aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{t('blog.clear_tag')}</span>
           </Link>

@@ -1,7 +1,9 @@
+import { articleSummarySchema } from '@wasla/shared/contracts/blog';
 import { favoriteIdsSchema } from '@wasla/shared/contracts/discovery';
 import {
   categoryTreeList,
   faqList,
+  pageOf,
   providerCardList,
   providerCardPage,
   serviceCardPage,
@@ -12,6 +14,7 @@ import type { z } from 'zod';
 import { LinkButton } from '../components/ui/link-button';
 import { currentUser } from '../features/auth/current-user.server';
 import { loginRedirectPath } from '../features/auth/require-user.server';
+import { ArticleCard } from '../features/blog/article-card';
 import { MainCategoryGrid } from '../features/catalogue/main-category-grid';
 import { FaqList } from '../features/content/faq-list';
 import { FavoriteButton } from '../features/discovery/favorite-button';
@@ -37,13 +40,16 @@ import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/home';
 
 type Ids = { service: number[]; provider: number[] };
+const articleSummaryPage = pageOf(articleSummarySchema);
+/** Home's row of articles: one row of cards on a desktop. */
+const HOME_ARTICLES = 4;
 const NO_IDS: Ids = { service: [], provider: [] };
 
 export async function loader(args: Route.LoaderArgs) {
   const { lang, api, signedIn } = await visitorApi(args);
   const { request, context } = args;
   // Every read at once: the page waits for the slowest, not for their sum.
-  const [tree, faqs, latest, top, requested, personal, plans] = await Promise.all([
+  const [tree, faqs, latest, top, requested, personal, plans, articles] = await Promise.all([
     api.get(categoryTreeList, '/all-categories'),
     api.get(faqList, '/faqs'),
     api.get(serviceCardPage, '/services?sort=latest&per_page=10'),
@@ -55,6 +61,8 @@ export async function loader(args: Route.LoaderArgs) {
       .list('monthly')
       .then((reply) => reply.data)
       .catch(() => []),
+    // The latest articles (SPEC.md section 2, home), in the visitor's language first.
+    api.get(articleSummaryPage, `/blogs?per_page=${HOME_ARTICLES}`).catch(() => ({ data: [] })),
   ]);
   // Only what the cards show travels to the browser, not the whole tree.
   const categories = tree.map(({ id, slug, name, icon, popular_count, children }) => ({
@@ -85,6 +93,7 @@ export async function loader(args: Route.LoaderArgs) {
     latest: latest.data.slice(0, HOME_SERVICES).map(serviceCardView),
     topProviders: topProviders.map(providerCardView),
     plans,
+    articles: articles.data,
     suggested: suggested.map(providerCardView),
     signedIn: personal !== null,
     selfId,
@@ -120,7 +129,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lang, categories, faqs, howItWorks, counts, latest, topProviders, suggested } = loaderData;
-  const { signedIn, selfId, favorites, loginHref, plans } = loaderData;
+  const { signedIn, selfId, favorites, loginHref, plans, articles } = loaderData;
   const heart = (type: 'service' | 'provider', id: number, name: string) =>
     type === 'provider' && id === selfId ? undefined : (
       <FavoriteButton
@@ -194,6 +203,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           all={{ href: `/${lang}/providers`, label: t('home.top_all') }}
         >
           {providerCards(topProviders)}
+        </CardSection>
+      ) : null}
+      {articles.length ? (
+        <CardSection
+          id="latest-articles"
+          title={t('home.articles_title')}
+          subtitle={t('home.articles_subtitle')}
+          all={{ href: `/${lang}/blogs`, label: t('home.articles_all') }}
+        >
+          {articles.map((article) => (
+            <CardSlot key={article.id}>
+              <ArticleCard article={article} lang={lang} headingLevel={3} />
+            </CardSlot>
+          ))}
         </CardSection>
       ) : null}
       {suggested.length ? (

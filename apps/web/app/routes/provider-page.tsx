@@ -1,10 +1,11 @@
+import { type ArticleSummary, articleSummarySchema } from '@wasla/shared/contracts/blog';
 import type { ServiceCard as Card, Review } from '@wasla/shared/contracts/discovery';
 import {
   favoriteIdsSchema,
   followStateSchema,
   providerDetailSchema,
 } from '@wasla/shared/contracts/discovery';
-import { providerCardList, reviewPage, serviceCardPage } from '@wasla/shared/contracts/replies';
+import { pageOf, providerCardList, reviewPage, serviceCardPage } from '@wasla/shared/contracts/replies';
 import { formatNumber } from '@wasla/shared/format';
 import { Briefcase, Megaphone, MessageCircle, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { LinkTabs } from '../components/ui/link-tabs';
 import { Pagination } from '../components/ui/pagination';
 import { isolated } from '../components/ui/with-user-text';
 import { loginRedirectPath, requireUser, withSession } from '../features/auth/require-user.server';
+import { ArticleCard } from '../features/blog/article-card';
 import { FavoriteButton } from '../features/discovery/favorite-button';
 import { ServiceCard } from '../features/discovery/service-card';
 import { ReportButton } from '../features/discovery/service-page/report-dialog';
@@ -34,6 +36,7 @@ import { langDataOf, pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/provider-page';
 
+const articleSummaryPage = pageOf(articleSummarySchema);
 type Paged<T> = { data: T[]; meta: { current_page: number; last_page: number; total: number } };
 const NO_PAGE = { data: [], meta: { current_page: 1, last_page: 1, total: 0 } };
 
@@ -56,13 +59,16 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(profileHref(lang, provider.slug, state), { headers });
 
   const id = provider.id;
-  const [services, reviews, similar, suggested, favorites] = await Promise.all([
+  const [services, reviews, articles, similar, suggested, favorites] = await Promise.all([
     state.tab === 'services'
       ? api.get(serviceCardPage, `/providers/${id}/services?type=${state.type}&page=${state.page}`)
       : Promise.resolve(NO_PAGE as Paged<Card>),
     state.tab === 'reviews'
       ? api.get(reviewPage, `/providers/${id}/reviews?page=${state.page}`)
       : Promise.resolve(NO_PAGE as Paged<Review>),
+    state.tab === 'articles'
+      ? api.get(articleSummaryPage, `/providers/${id}/blogs?page=${state.page}`)
+      : Promise.resolve(NO_PAGE as Paged<ArticleSummary>),
     api.get(providerCardList, `/providers/similar?provider_id=${id}`).catch(() => []),
     api.get(providerCardList, '/providers/suggestion').catch(() => []),
     signedIn
@@ -80,6 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
       state,
       services,
       reviews,
+      articles,
       similar,
       suggested: suggested.filter((p) => !shown.has(p.id)),
       signedIn,
@@ -155,8 +162,19 @@ export const meta: Route.MetaFunction = (args) => {
 /** A provider's public profile: who they are, what they offer and ask for, and what others say. */
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { lang, provider, state, services, reviews, similar, suggested, signedIn, favorites, loginHref } =
-    loaderData;
+  const {
+    lang,
+    provider,
+    state,
+    services,
+    reviews,
+    articles,
+    similar,
+    suggested,
+    signedIn,
+    favorites,
+    loginHref,
+  } = loaderData;
   const hrefOf = (next: Partial<ProfileState>) => profileHref(lang, provider.slug, next);
   const discoveryAction = `/${lang}/discovery-action`;
   const count = (n: number) => (
@@ -320,12 +338,29 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           {state.tab === 'articles' ? (
-            <EmptyState
-              icon={Newspaper}
-              title={t('provider_page.no_articles')}
-              body={t('provider_page.no_articles_body', { name: isolated(provider.name) })}
-              headingLevel={3}
-            />
+            articles.data.length ? (
+              <div className="grid gap-4">
+                <ul className="grid gap-5 sm:grid-cols-2">
+                  {articles.data.map((article) => (
+                    <li key={article.id} className="flex">
+                      <ArticleCard article={article} lang={lang} headingLevel={3} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  current={articles.meta.current_page}
+                  last={articles.meta.last_page}
+                  hrefOf={(page) => hrefOf({ tab: 'articles', page })}
+                />
+              </div>
+            ) : (
+              <EmptyState
+                icon={Newspaper}
+                title={t('provider_page.no_articles')}
+                body={t('provider_page.no_articles_body', { name: isolated(provider.name) })}
+                headingLevel={3}
+              />
+            )
           ) : null}
         </section>
       </div>

@@ -17,9 +17,12 @@ describe('readProfileState', () => {
     });
   });
 
-  it('keeps a page for reviews but no type, and neither for about or articles', () => {
+  it('keeps a page for reviews and articles but no type, and neither for about', () => {
     expect(read('tab=reviews&type=requested&page=3')).toEqual({ tab: 'reviews', type: 'provided', page: 3 });
-    expect(read('tab=articles&page=3')).toEqual({ tab: 'articles', type: 'provided', page: 1 });
+    expect(read('tab=articles&page=3')).toEqual({ tab: 'articles', type: 'provided', page: 3 });
+    expect(profileHref('en', 'sara-x1', { tab: 'articles', page: 2 })).toBe(
+      '/en/provider/sara-x1?tab=articles&page=2',
+    );
   });
 });
 

@@ -20,9 +20,9 @@ export function readProfileState(search: URLSearchParams): ProfileState {
     type: (SERVICE_TYPES as readonly string[]).includes(type ?? '') ? (type as ServiceType) : 'provided',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
-  // Only the services and reviews tabs have pages; only the services tab has a type.
+  // Only the services, reviews and articles tabs have pages; only the services tab has a type.
   if (state.tab !== 'services') state.type = 'provided';
-  if (state.tab !== 'services' && state.tab !== 'reviews') state.page = 1;
+  if (state.tab === 'about') state.page = 1;
   return state;
 }
 
@@ -32,7 +32,7 @@ export function profileHref(lang: string, slug: string, state: Partial<ProfileSt
   const tab = state.tab ?? 'about';
   if (tab !== 'about') query.set('tab', tab);
   if (tab === 'services' && state.type && state.type !== 'provided') query.set('type', state.type);
-  if ((tab === 'services' || tab === 'reviews') && state.page && state.page > 1) {
+  if (tab !== 'about' && state.page && state.page > 1) {
     query.set('page', String(state.page));
   }
   const path = `/${lang}/provider/${encodeURIComponent(slug)}`;

@@ -25,6 +25,8 @@ describe('main navigation', () => {
       '/ar/blogs',
       '/ar/plans',
     ]);
-    expect(mainNav('en', { ...FEATURES, blogs: false, plans: true }).map((l) => l.key)).not.toContain('nav.blog');
+    expect(mainNav('en', { ...FEATURES, blogs: false, plans: true }).map((l) => l.key)).not.toContain(
+      'nav.blog',
+    );
   });
 });
