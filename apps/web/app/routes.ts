@@ -8,6 +8,7 @@ export default [
   route('sitemap-pages.xml', 'routes/sitemap-pages-xml.ts'),
   route('sitemap-services.xml', 'routes/sitemap-chunk-xml.ts', { id: 'sitemap-services' }),
   route('sitemap-providers.xml', 'routes/sitemap-chunk-xml.ts', { id: 'sitemap-providers' }),
+  route('sitemap-articles.xml', 'routes/sitemap-chunk-xml.ts', { id: 'sitemap-articles' }),
   route(':lang', 'routes/lang.tsx', { id: 'lang' }, [
     layout('layouts/main-layout.tsx', [index('routes/home.tsx')]),
     route('home', 'routes/home-alias.ts'),

@@ -6,15 +6,19 @@ import { publicOrigin } from '../lib/site.server';
 import type { Route } from './+types/sitemap-chunk-xml';
 
 /** Where each kind of listed page lives under a language. */
-const PATHS = { services: 'services', providers: 'provider' } as const;
+const PATHS = { services: 'services', providers: 'provider', articles: 'blog' } as const;
 
 /**
- * One file of listed services (`/sitemap-services.xml?page=n`) or providers
- * (`/sitemap-providers.xml?page=n`): each page in the four languages with its last change.
+ * One file of listed services (`/sitemap-services.xml?page=n`), providers
+ * (`/sitemap-providers.xml?page=n`) or published articles (`/sitemap-articles.xml?page=n`): each page in the four languages with its last change.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const kind = url.pathname.startsWith('/sitemap-providers') ? 'providers' : 'services';
+  const kind = url.pathname.startsWith('/sitemap-providers')
+    ? 'providers'
+    : url.pathname.startsWith('/sitemap-articles')
+      ? 'articles'
+      : 'services';
   const page = sitemapPageOf(url);
   if (page === null) return xmlResponse(urlset([]), 404);
   const entries = await apiFor(context, DEFAULT_LANGUAGE).get(

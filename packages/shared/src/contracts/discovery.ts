@@ -324,5 +324,6 @@ export const sitemapSummarySchema = z.object({
   page_size: z.number().int(),
   services: sitemapPagesSchema,
   providers: sitemapPagesSchema,
+  articles: sitemapPagesSchema,
 });
 export type SitemapSummary = z.infer<typeof sitemapSummarySchema>;

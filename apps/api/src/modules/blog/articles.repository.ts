@@ -171,16 +171,6 @@ export function createArticlesRepository(db: Database) {
         returning p.file, p.thumb`);
       return rows.rows;
     },
-
-    /** Published articles for the sitemap, newest first. */
-    async sitemap(limit: number) {
-      return (
-        await db.execute<{ slug: string; language: Language; updated_at: Date | string }>(sql`
-          select a.slug, a.language, a.updated_at from articles a
-          join users u on u.id = a.author_id and ${accountShownSql('alive')}
-          where ${PUBLISHED} order by ${newestPublished} limit ${limit}`)
-      ).rows;
-    },
   };
 }
 

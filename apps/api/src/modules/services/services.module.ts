@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../composition/infrastructure';
 import type { Auth } from '../auth/auth.module';
+import { createArticleSitemapRepository } from '../blog/article-sitemap.repository';
 import { createPlansRepository } from '../plans/plans.repository';
 import { createProviderSitemapRepository } from '../providers/provider-sitemap.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
@@ -79,6 +80,7 @@ export async function registerServices(
   registerSitemapRoutes(api, {
     services: createServiceSitemapRepository(db),
     providers: createProviderSitemapRepository(db),
+    articles: createArticleSitemapRepository(db),
   });
   return { sweeps: [createServiceSweeper(db, listings)] };
 }

@@ -66,6 +66,27 @@ describe('sitemap listings', () => {
     expect(providers[0]?.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
+  it('lists published articles of live accounts only, and none while there are none', async () => {
+    expect(await read<Entry[]>('/sitemap/articles?page=1')).toEqual([]);
+    expect((await read<Summary & { articles: unknown[] }>('/sitemap')).articles).toEqual([]);
+    const [owner] = (
+      await db().execute<{ id: number }>(sql`select id from users where slug = ${listedProvider}`)
+    ).rows;
+    for (const [slug, status] of [
+      ['sitemap-published', 'published'],
+      ['sitemap-waiting', 'pending'],
+    ] as const)
+      await db().execute(sql`insert into articles (author_id, slug, title, language, body, excerpt, words,
+        status, updated_at) values (${owner!.id}, ${slug}, 'An article', 'en', '<p>x</p>', 'x', 1,
+        ${status}, '2026-03-02T10:00:00Z')`);
+    expect(await read<Entry[]>('/sitemap/articles?page=1')).toEqual([
+      { slug: 'sitemap-published', updated_at: '2026-03-02T10:00:00.000Z' },
+    ]);
+    expect((await read<Summary & { articles: unknown[] }>('/sitemap')).articles).toEqual([
+      { page: 1, updated_at: '2026-03-02T10:00:00.000Z' },
+    ]);
+  });
+
   it('summarises one page of each while they fit in one', async () => {
     const summary = await read<Summary>('/sitemap');
     expect(summary.page_size).toBe(SITEMAP_PAGE_SIZE);
