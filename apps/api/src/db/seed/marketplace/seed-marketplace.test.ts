@@ -34,10 +34,17 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
 const LISTED = sql`status in ('open', 'holiday') and deleted_at is null`;
 const countsOf = () =>
-  one<{ users: number; services: number; reviews: number; media: number; tags: number }>(sql`
+  one<{
+    users: number;
+    services: number;
+    reviews: number;
+    media: number;
+    tags: number;
+    articles: number;
+  }>(sql`
     select (select count(*)::int from users) as users, (select count(*)::int from services) as services,
            (select count(*)::int from reviews) as reviews, (select count(*)::int from service_media) as media,
-           (select count(*)::int from tags) as tags`);
+           (select count(*)::int from tags) as tags, (select count(*)::int from articles) as articles`);
 
 beforeAll(async () => {
   database = await cloneTestDatabase(inject('templateDatabase'));
@@ -203,6 +210,15 @@ describe('the demo marketplace', () => {
       sql`select code, slug from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`} order by id`,
     );
     expect(stored).toEqual(draw().accounts.map((a) => ({ code: a.code, slug: a.slug })));
+  });
+
+  it('publishes a few articles in the four languages, one translating another', async () => {
+    const articles = await rows<{ language: string; status: string; translation_of: number | null }>(
+      sql`select language, status, translation_of from articles order by id`,
+    );
+    expect(new Set(articles.map((a) => a.language))).toEqual(new Set(['ar', 'en', 'fr', 'tr']));
+    expect(articles.every((a) => a.status === 'published')).toBe(true);
+    expect(articles.filter((a) => a.translation_of !== null)).toHaveLength(1);
   });
 
   it('adds nothing when run again', async () => {

@@ -14,6 +14,7 @@ import {
   planAccounts,
   setAvatars,
 } from './accounts';
+import { insertArticles } from './articles';
 import { readCatalogue } from './catalogue';
 import { loadDemoContent } from './demo-content';
 import { demoPasswordIn } from './demo-password';
@@ -133,6 +134,7 @@ export async function seedDemoMarketplace(
       const { pictures, avatarFiles } = await picturesReady;
       await insertServicePictures(tx, serviceIds, pictures);
       await setAvatars(tx, accountIds, avatarFiles);
+      await insertArticles(tx, accountIds, now);
       return true;
     });
   } catch (error) {
