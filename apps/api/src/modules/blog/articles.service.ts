@@ -18,6 +18,7 @@ import type { Actor, UserActor } from '../../lib/policy/actor';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { applyTransition } from '../../lib/state-machine';
 import { articleStore } from './article-machine';
+import { excerptAndWords } from './article-text';
 import { presentArticleSummary, presentMyArticle } from './articles.presenter';
 import type { ArticleRow, ArticlesRepository } from './articles.repository';
 import { canReadArticle, canWriteArticle } from './blog.policy';
@@ -30,7 +31,6 @@ export const articleErrors = {
     new AppError(422, 'articles_waiting_limit', 'articles_waiting_limit', { count: ARTICLES_PENDING_MAX }),
 };
 
-const EXCERPT_CHARS = 200;
 const RELATED = 3;
 
 /** The body cleaned, and what is derived from it: its plain-text opening and its number of words. */
@@ -41,8 +41,7 @@ function prepareBody(html: string) {
     throw fieldError('body', 'validation.min_chars', { count: ARTICLE_BODY_MIN_CHARS });
   if (text.length > ARTICLE_BODY_MAX_CHARS)
     throw fieldError('body', 'validation.max_chars', { count: ARTICLE_BODY_MAX_CHARS });
-  const cut = text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')}…` : text;
-  return { body, excerpt: cut, words: text.split(/\s+/).filter(Boolean).length };
+  return { body, ...excerptAndWords(text) };
 }
 
 const newSlug = (title: string) => `${unicodeSlug(title, 60) || 'article'}-${randomBytes(3).toString('hex')}`;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { excerptAndWords } from '../../../modules/blog/article-text';
 import type { Database } from '../../client';
 
 type DemoArticle = {
@@ -88,15 +89,12 @@ const DEMO_ARTICLES: DemoArticle[] = [
   },
 ];
 
-const EXCERPT_CHARS = 200;
-
 /** Writes the demo articles of the demo accounts (`accountIds` in the demo content's order). */
 export async function insertArticles(tx: Database, accountIds: number[], now: Date) {
   const ids = new Map<string, number>();
   for (const [index, article] of DEMO_ARTICLES.entries()) {
     const text = article.paragraphs.join(' ');
-    const excerpt =
-      text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')}…` : text;
+    const { excerpt, words } = excerptAndWords(text);
     const at = new Date(now.getTime() - article.daysAgo * 86_400_000).toISOString();
     const body = article.paragraphs.map((p) => `<p>${p}</p>`).join('');
     const translationOf = article.translates ? (ids.get(article.translates) ?? null) : null;
@@ -104,7 +102,7 @@ export async function insertArticles(tx: Database, accountIds: number[], now: Da
       insert into articles (author_id, slug, title, language, body, excerpt, words, tags, translation_of,
         status, published_at, created_at, updated_at)
       values (${accountIds[article.author]!}, ${`demo-${article.key}-${index + 1}`}, ${article.title},
-        ${article.language}, ${body}, ${excerpt}, ${text.split(/\s+/).length},
+        ${article.language}, ${body}, ${excerpt}, ${words},
         array[${sql.join(
           article.tags.map((tag) => sql`${tag}`),
           sql`, `,
