@@ -120,6 +120,13 @@ async function blogJourney(page: Page, request: APIRequestContext, browser: Brow
   await page.waitForURL(/\/blog\//);
   await expect(page.getByRole('heading', { level: 1, name: englishTitle })).toBeVisible();
 
+  // Both wait in my articles.
+  await page.goto(`/${lang}/my-articles/pending`);
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: englishTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: arabicTitle })).toBeVisible();
+  await accessible(page);
+
   // Nobody else reads them yet.
   const guest = await person(browser, { viewport: page.viewportSize()! }, []);
   const hidden = await guest.goto(arabicUrl);
