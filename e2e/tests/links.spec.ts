@@ -82,11 +82,12 @@ test('every link of the dashboard menu, its sub-links and the account menu leads
   expect([...seen]).toContain('/en/payment-methods');
   // The deals are built: the three lists of my deals are in the menu and each opens.
   for (const type of ['sent', 'received', 'favored']) expect([...seen]).toContain(`/en/my-deals/${type}`);
-  // Plans and the network are built: their pages are in the menu and open. Articles are not yet.
+  // Plans, the network and the blog are built: their pages are in the menu and open.
   expect([...seen]).toContain('/en/my-subscription');
   expect([...seen]).toContain('/en/my-network/following');
   expect([...seen]).toContain('/en/my-network/followers');
-  expect([...seen].some((href) => /my-articles/.test(href))).toBe(false);
+  expect([...seen]).toContain('/en/my-articles/pending');
+  expect([...seen]).toContain('/en/my-articles/published');
 
   await page.goto('/en/faq');
   await hydrated(page);
