@@ -6,8 +6,6 @@ import { articlePhotos, articles } from '../../db/schema/blog';
 import type { Executor } from '../../lib/events/record-event';
 import { accountShownSql } from '../../lib/policy/visibility';
 
-export type ArticleRecord = typeof articles.$inferSelect;
-
 /** An article with what its card shows: the author as a summary and the picture's files. */
 export type ArticleRow = {
   id: number;

@@ -21,10 +21,8 @@ import type { Articles } from './articles.service';
 
 const tags = ['blog'];
 const idParams = z.object({ id: idField });
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  per_page: z.coerce.number().int().min(1).max(48).catch(12),
-});
+// A profile's articles page as "my articles" pages: the same bounds and defaults.
+const pageQuery = myArticlesQuery.pick({ page: true, per_page: true });
 const me = (request: FastifyRequest) => accountOf(request).actor;
 const pageReply = z.object({ article: articleSchema, related: z.array(articleSummarySchema) });
 
