@@ -17,6 +17,7 @@ import { callerScope } from './modules/auth/caller-scope';
 import { registerBlog } from './modules/blog/blog.module';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
 import { registerChat } from './modules/chat/chat.module';
+import { registerDashboard } from './modules/dashboard/dashboard.module';
 import { registerDeals } from './modules/deals/deals.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { registerInvoices } from './modules/invoices/invoices.module';
@@ -39,6 +40,8 @@ import { registerReports } from './modules/reports/reports.module';
 import { registerSearch } from './modules/search/search.module';
 import { registerServices } from './modules/services/services.module';
 import { registerTeam } from './modules/team/team.module';
+import type { VisitRecorder } from './modules/visits/visit-recorder';
+import { registerVisits } from './modules/visits/visits.module';
 import { registerWallet } from './modules/wallet/wallet.module';
 
 declare module 'fastify' {
@@ -52,6 +55,8 @@ declare module 'fastify' {
     sweep: () => Promise<void>;
     /** Outbox delivery, e-mail and timed transitions; running here unless WORKER=off. */
     worker: Worker;
+    /** Visits counted by this process, written every couple of seconds (tests flush them at once). */
+    visits: VisitRecorder;
   }
 }
 
@@ -85,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const sweeps: SweepJob[] = [idempotencyKeys.sweep];
   let worker: Worker | undefined;
+  let visitRecorder: VisitRecorder | undefined;
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -103,13 +109,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerMedia(api, app, infra, auth);
       // Impressions and clicks of promoted services, counted by the listings and written by the marks' sweep.
       const markCounter = createMarkCounter(infra.db);
-      const services = await registerServices(api, infra, auth, { onListed: markCounter.shown });
+      const visits = registerVisits(api, infra);
+      visitRecorder = visits.recorder;
+      sweeps.push(...visits.sweeps);
+      const services = await registerServices(api, infra, auth, {
+        onListed: markCounter.shown,
+        visits: visits.recorder,
+      });
       sweeps.push(...services.sweeps);
       registerSearch(api, infra);
-      registerProviders(api, infra, auth);
+      registerProviders(api, infra, auth, visits.recorder);
       registerFavorites(api, infra, auth);
       registerReports(api, infra, auth);
       registerNetwork(api, infra, auth);
+      registerDashboard(api, infra, auth);
       const blog = await registerBlog(api, infra, auth);
       sweeps.push(...blog.sweeps);
       registerTeam(api, infra, auth);
@@ -183,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const running = worker!;
   app.decorate('worker', running);
   app.decorate('sweep', running.sweep);
+  app.decorate('visits', visitRecorder!);
   if (config.WORKER === 'inline') app.addHook('onReady', async () => running.start());
   // Before anything closes, so the batch under way finishes on an open database.
   app.addHook('preClose', () => running.stop());

@@ -258,3 +258,10 @@ export const ARTICLES_PENDING_MAX = 10;
 export const ARTICLES_PER_PAGE = 12;
 /** Why the moderation team refused an article, as the author reads it. */
 export const ARTICLE_REJECTION_REASON_MAX_CHARS = 500;
+
+/** The dashboard's statistics (SPEC.md section 2, "Dashboard"; issue 21). */
+export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DASHBOARD_DEFAULT_PERIOD: DashboardPeriod = 30;
+/** Reviews received, and recently visited services and providers, each shown at most this many. */
+export const DASHBOARD_LIST_SIZE = 4;

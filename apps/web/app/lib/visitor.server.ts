@@ -33,6 +33,10 @@ export async function visitorApi(args: {
     lang,
     currency: currency.code,
     signedIn: Boolean(token),
-    api: apiFor(args.context, lang, { currency: currency.code, token }),
+    api: apiFor(args.context, lang, {
+      currency: currency.code,
+      token,
+      userAgent: args.request.headers.get('user-agent'),
+    }),
   };
 }

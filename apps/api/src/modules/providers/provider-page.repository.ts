@@ -28,16 +28,6 @@ export function createProviderPageRepository(db: Database, serviceCards: Service
       return rows.rows[0];
     },
 
-    /** Counts a visit once a device a day; true when this one counted. */
-    recordView: async (providerId: number, device: string, day: string) => {
-      const counted = await db.execute(sql`
-        with fresh as (
-          insert into provider_views (provider_id, device, day) values (${providerId}, ${device}, ${day}::date)
-          on conflict do nothing returning provider_id)
-        update users set views = views + 1 where id in (select provider_id from fresh) returning id`);
-      return counted.rows.length > 0;
-    },
-
     /** What the profile shows beyond a card. Follows count only live accounts on the other side. */
     facts: async (providerId: number, viewerId: number | null) => {
       const rows = await db.execute<ProviderFactsRow>(sql`

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
 import type { AuthGuards } from '../auth/auth-guard';
+import { visitorOf } from '../visits/visitor';
 import type { ProviderPage } from './provider-page.service';
 
 // An account is addressed by id or by slug; slugs hold letters of any script.
@@ -31,21 +32,18 @@ export function registerProviderPageRoutes(
       preHandler: guards.viewer,
       schema: {
         tags,
-        summary: "An account's public profile; a visit counts once a device a day (device_name)",
+        summary:
+          "An account's public profile; a visit counts once a visitor (account, else device_name) a day, bots never",
         params: keyParams,
         querystring: z.object({ device_name: textField.min(1).max(100).optional().catch(undefined) }),
         response: { 200: successEnvelope(providerDetailSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await page.detail(
-          request.params.key,
-          request.auth?.actor ?? null,
-          request.query.device_name,
-          request.lang,
-        ),
-      ),
+    async (request) => {
+      const actor = request.auth?.actor ?? null;
+      const visitor = visitorOf(actor, request.query.device_name, request.headers['user-agent']);
+      return ok(await page.detail(request.params.key, actor, visitor, request.lang));
+    },
   );
 
   api.get(

@@ -8,7 +8,7 @@ import { errors } from '../../lib/http/app-error';
 import { presentReview } from '../reviews/reviews.presenter';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 import { presentServiceCard } from '../services/service-cards.presenter';
-import { today } from '../services/service-dates';
+import type { Visitor, VisitRecorder } from '../visits/visit-recorder';
 import { presentProviderCard } from './provider-cards.presenter';
 import type { ProviderCardsRepository } from './provider-cards.repository';
 import { presentProviderDetail } from './provider-page.presenter';
@@ -26,8 +26,9 @@ export function createProviderPage(deps: {
   page: ProviderPageRepository;
   cards: ProviderCardsRepository;
   reviews: ReviewsRepository;
+  visits: VisitRecorder;
 }) {
-  const { page, cards, reviews } = deps;
+  const { page, cards, reviews, visits } = deps;
 
   async function live(key: string) {
     const found = await page.find(key);
@@ -36,11 +37,11 @@ export function createProviderPage(deps: {
   }
 
   return {
-    async detail(key: string, viewer: Viewer, device: string | undefined, lang: Language) {
+    async detail(key: string, viewer: Viewer, visitor: Visitor | null, lang: Language) {
       const id = await live(key);
       const own = viewer?.id === id;
       // Looking at one's own profile is not a visit.
-      if (device && !own) await page.recordView(id, device, today());
+      if (visitor && !own) visits.provider(id, visitor);
       const [[card], facts, subRatings] = await Promise.all([
         cards.byIds([id]),
         page.facts(id, viewer?.id ?? null),

@@ -5,6 +5,7 @@ import { advanceClock, resetClock } from '../../lib/clock';
 import { signUpVerified } from '../../test/accounts';
 import { categoryPair, insertListedService, insertProvider } from '../../test/listed-services';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { BROWSER_AGENT, CRAWLER_AGENT } from '../../test/visitors';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpVerified>>;
@@ -88,16 +89,26 @@ describe('GET /providers/{key}', () => {
     await t.api('DELETE', `/networks/${ownerId}/follow`, { headers: fan.auth });
   });
 
-  it('counts a view once a device a day, never the account itself', async () => {
+  it('counts a view once a visitor a day in batches, never the account itself nor a crawler', async () => {
     const views = async () => (await profile(slug)).json().data.views as number;
     const before = await views();
-    await profile(slug, '?device_name=phone-1');
-    await profile(slug, '?device_name=phone-1');
-    await profile(slug, '?device_name=laptop-2');
-    await profile(slug, '?device_name=own-device', owner.auth);
+    const browser = { 'user-agent': BROWSER_AGENT };
+    await profile(slug, '?device_name=phone-1', browser);
+    await profile(slug, '?device_name=phone-1', browser);
+    await profile(slug, '?device_name=laptop-2', browser);
+    await profile(slug, '?device_name=own-device', { ...owner.auth, ...browser });
+    // Counted in memory and written in a batch: nothing until the flush.
+    expect(await views()).toBe(before);
+    await t.app.visits.flush();
+    expect(await views()).toBe(before + 2);
+    // A crawler, a link preview or a script that says so counts nothing, whatever device it names.
+    await profile(slug, '?device_name=bot-3', { 'user-agent': CRAWLER_AGENT });
+    await profile(slug, '?device_name=bot-4', { 'user-agent': 'facebookexternalhit/1.1' });
+    await t.app.visits.flush();
     expect(await views()).toBe(before + 2);
     advanceClock(24 * 60 * 60 * 1000);
-    await profile(slug, '?device_name=phone-1');
+    await profile(slug, '?device_name=phone-1', browser);
+    await t.app.visits.flush();
     expect(await views()).toBe(before + 3);
   });
 

@@ -36,16 +36,6 @@ export function createServicePageRepository(db: Database) {
       return rows.rows[0];
     },
 
-    /** Counts a visit once a device a day; true when this one counted. */
-    recordView: async (serviceId: number, device: string, day: string) => {
-      const inserted = await db.execute(sql`
-        with fresh as (
-          insert into service_views (service_id, device, day) values (${serviceId}, ${device}, ${day}::date)
-          on conflict do nothing returning service_id)
-        update services set views = views + 1 where id in (select service_id from fresh) returning id`);
-      return inserted.rows.length > 0;
-    },
-
     /**
      * Minor units of one currency in another, at the stored rates, in numeric arithmetic, as decimal
      * text of any size (see `convertedSql`).

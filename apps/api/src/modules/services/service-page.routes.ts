@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
 import type { JsonCache } from '../../lib/http/json-cache';
 import { type AuthGuards, actorOf } from '../auth/auth-guard';
+import { visitorOf } from '../visits/visitor';
 import type { ServicePage } from './service-page.service';
 
 // A service is addressed by id or by slug; slugs hold letters of any script.
@@ -28,22 +29,18 @@ export function registerServicePageRoutes(
       preHandler: guards.viewer,
       schema: {
         tags,
-        summary: 'The public page of a service; a visit counts once a device a day (device_name)',
+        summary:
+          'The public page of a service; a visit counts once a visitor (account, else device_name) a day, bots never',
         params: keyParams,
         querystring: z.object({ device_name: textField.min(1).max(100).optional().catch(undefined) }),
         response: { 200: successEnvelope(serviceDetailSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await page.detail(
-          request.params.key,
-          actorOf(request),
-          request.query.device_name,
-          request.currencyCode,
-          request.lang,
-        ),
-      ),
+    async (request) => {
+      const actor = actorOf(request);
+      const visitor = visitorOf(actor, request.query.device_name, request.headers['user-agent']);
+      return ok(await page.detail(request.params.key, actor, visitor, request.currencyCode, request.lang));
+    },
   );
 
   api.get(

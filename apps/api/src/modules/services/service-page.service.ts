@@ -5,10 +5,10 @@ import { AppError } from '../../lib/http/app-error';
 import { type Actor, guest, isAccount } from '../../lib/policy/actor';
 import { presentReview, presentSubRatings } from '../reviews/reviews.presenter';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
+import type { Visitor, VisitRecorder } from '../visits/visit-recorder';
 import { canService } from './service.policy';
 import { presentServiceCard } from './service-cards.presenter';
 import type { ServiceCardsRepository } from './service-cards.repository';
-import { today } from './service-dates';
 import { presentServicePage } from './service-page.presenter';
 import type { ServicePageRepository } from './service-page.repository';
 import type { ServicePartsRepository } from './service-parts.repository';
@@ -30,8 +30,9 @@ export function createServicePage(deps: {
   cards: ServiceCardsRepository;
   parts: ServicePartsRepository;
   reviews: ReviewsRepository;
+  visits: VisitRecorder;
 }) {
-  const { page, cards, parts, reviews } = deps;
+  const { page, cards, parts, reviews, visits } = deps;
 
   async function visible(key: string, viewer: Actor) {
     const found = await page.find(key);
@@ -52,16 +53,11 @@ export function createServicePage(deps: {
   }
 
   return {
-    async detail(
-      key: string,
-      viewer: Actor,
-      device: string | undefined,
-      currencyCode: string,
-      lang: Language,
-    ) {
+    async detail(key: string, viewer: Actor, counted: Visitor | null, currencyCode: string, lang: Language) {
       const { found, service } = await visible(key, viewer);
       const own = isAccount(viewer, found.user_id);
-      if (device && !own) await page.recordView(found.id, device, today());
+      // Looking at one's own service is not a visit; the count is written later, in a batch.
+      if (counted && !own) visits.service(found.id, counted);
       const visitor = await visitorCurrency(currencyCode);
       const [card] = await cards.byIds([found.id], visitor?.code ?? DEFAULT_CURRENCY);
       if (!card) throw servicePageErrors.unavailable();

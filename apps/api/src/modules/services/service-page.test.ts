@@ -6,6 +6,7 @@ import { signUpVerified } from '../../test/accounts';
 import { categoryPair, insertListedService, insertProvider } from '../../test/listed-services';
 import { completeDraft } from '../../test/services';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { BROWSER_AGENT, CRAWLER_AGENT } from '../../test/visitors';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpVerified>>;
@@ -83,16 +84,26 @@ describe('GET /services/{key}', () => {
     await t.api('POST', `/services/${serviceId}/reopen`, { headers: owner.auth, body: {} });
   });
 
-  it('counts a view once a device a day, never the owner', async () => {
+  it('counts a view once a visitor a day in batches, never the owner nor a crawler', async () => {
     const views = async () => (await page(slug)).json().data.views as number;
     const before = await views();
-    await page(slug, '?device_name=phone-1');
-    await page(slug, '?device_name=phone-1');
-    await page(slug, '?device_name=laptop-2');
-    await page(slug, '?device_name=own-device', owner.auth);
+    const browser = { 'user-agent': BROWSER_AGENT };
+    await page(slug, '?device_name=phone-1', browser);
+    await page(slug, '?device_name=phone-1', browser);
+    await page(slug, '?device_name=laptop-2', browser);
+    await page(slug, '?device_name=own-device', { ...owner.auth, ...browser });
+    // Counted in memory and written in a batch: nothing until the flush.
+    expect(await views()).toBe(before);
+    await t.app.visits.flush();
+    expect(await views()).toBe(before + 2);
+    // A crawler, a link preview or a script that says so counts nothing, whatever device it names.
+    await page(slug, '?device_name=bot-3', { 'user-agent': CRAWLER_AGENT });
+    await page(slug, '?device_name=bot-4', { 'user-agent': 'facebookexternalhit/1.1' });
+    await t.app.visits.flush();
     expect(await views()).toBe(before + 2);
     advanceClock(24 * 60 * 60 * 1000);
-    await page(slug, '?device_name=phone-1');
+    await page(slug, '?device_name=phone-1', browser);
+    await t.app.visits.flush();
     expect(await views()).toBe(before + 3);
   });
 

@@ -6,6 +6,7 @@ import { createPlansRepository } from '../plans/plans.repository';
 import { createProviderSitemapRepository } from '../providers/provider-sitemap.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { createTranslator } from '../translation/translator';
+import type { VisitRecorder } from '../visits/visit-recorder';
 import { createListingFreshness } from './listing-freshness';
 import { createServiceAccess } from './service-access';
 import { createServiceCardsRepository } from './service-cards.repository';
@@ -39,7 +40,7 @@ export async function registerServices(
   infra: Infrastructure,
   { guards }: Auth,
   // Hears the promoted services of every listing page served (the marks count their impressions).
-  options: { onListed?: (promotedIds: number[]) => void } = {},
+  options: { onListed?: (promotedIds: number[]) => void; visits: VisitRecorder },
 ) {
   const { db, caches, config, media } = infra;
   // Any change to a listed service drops the cached listings and the catalogue's category counts.
@@ -75,6 +76,7 @@ export async function registerServices(
     cards,
     parts: partsRepo,
     reviews: createReviewsRepository(db),
+    visits: options.visits,
   });
   registerServicePageRoutes(api, { page, guards, cache: caches.listing });
   registerSitemapRoutes(api, {

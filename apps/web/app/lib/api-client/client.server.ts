@@ -47,9 +47,11 @@ export type WriteOptions = { idempotencyKey?: string };
 export function apiFor(
   context: AppLoadContext,
   lang: Language,
-  options: { currency?: string; token?: string } = {},
+  options: { currency?: string; token?: string; userAgent?: string | null } = {},
 ) {
   const headers: Record<string, string> = {
+    // The visitor's browser, passed on where the API tells people from crawlers (visits count people).
+    ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
     accept: 'application/json',
     'content-language': lang,
     platform: 'web',
