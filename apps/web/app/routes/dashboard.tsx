@@ -1,3 +1,4 @@
+import { dashboardQuery, dashboardStatisticsSchema } from '@wasla/shared/contracts/dashboard';
 import {
   ArrowRight,
   BadgeCheck,
@@ -15,7 +16,11 @@ import { CopyButton } from '../components/ui/copy-button';
 import { ProgressRing } from '../components/ui/progress-ring';
 import { requireUser } from '../features/auth/require-user.server';
 import { ChatUnreadBadge } from '../features/chat/chat-link';
+import { ReceivedReviews, RecentAndPopular } from '../features/dashboard/dashboard-activity';
+import { StatisticsTotals } from '../features/dashboard/statistics-totals';
+import { VisitsChart } from '../features/dashboard/visits-chart';
 import { missingProfileParts } from '../features/profile/completion';
+import { profileHref } from '../features/providers/provider-page-url';
 import { useLangData } from '../features/shell/use-lang-data';
 import { availableOnly, type Feature } from '../lib/features';
 import { pageMeta } from '../lib/meta';
@@ -23,12 +28,18 @@ import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/dashboard';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { lang, user } = await requireUser(args);
+  const { lang, user, api } = await requireUser(args);
+  const { period } = dashboardQuery.parse({
+    period: new URL(args.request.url).searchParams.get('period') ?? undefined,
+  });
+  const stats = await api.get(dashboardStatisticsSchema, `/dashboard/statistics?period=${period}`);
   return {
     name: user.name,
     code: user.code,
+    slug: user.slug,
     score: user.completion_score,
     missing: missingProfileParts(user, lang),
+    stats,
   };
 }
 
@@ -49,12 +60,12 @@ const CARD = 'rounded-2xl border border-line bg-surface p-5 sm:p-6';
 
 export default function Dashboard({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { name, code, score, missing } = loaderData;
-  const lang = params.lang;
+  const { name, code, slug, score, missing, stats } = loaderData;
+  const lang = langOf(params);
   const userId = useLangData().user?.id;
   const complete = missing.length === 0;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         {/* The name is isolated (FSI … PDI): a Latin name keeps its place in an Arabic sentence. */}
         <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">
@@ -62,6 +73,9 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
         </h1>
         <p className="mt-1 text-muted">{t('dashboard.intro')}</p>
       </header>
+
+      <StatisticsTotals totals={stats.totals} lang={lang} />
+      <VisitsChart visits={stats.visits} period={stats.period} lang={lang} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="completion-title" className={CARD}>
@@ -134,6 +148,9 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
         </section>
       </div>
 
+      <RecentAndPopular stats={stats} lang={lang} />
+      <ReceivedReviews stats={stats} lang={lang} reviewsHref={profileHref(lang, slug, { tab: 'reviews' })} />
+
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="mb-3 text-lg font-bold">
           {t('dashboard.shortcuts.title')}
@@ -150,9 +167,7 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
                     aria-hidden="true"
                     className={`size-5 ${id === 'messages' ? 'rtl:-scale-x-100' : ''}`}
                   />
-                  {id === 'messages' && userId ? (
-                    <ChatUnreadBadge lang={langOf(params)} userId={userId} />
-                  ) : null}
+                  {id === 'messages' && userId ? <ChatUnreadBadge lang={lang} userId={userId} /> : null}
                 </span>
                 <span className="font-semibold">{t(`dashboard.shortcuts.${id}`)}</span>
                 <span className="text-sm text-muted">{t(`dashboard.shortcuts.${id}_body`)}</span>

@@ -31,6 +31,7 @@ import { createRandom } from './random';
 import { insertReviews, planReviews, refreshRatings } from './reviews';
 import { planServices } from './service-plan';
 import { assignServiceCodes, insertServicePictures, insertServices } from './services';
+import { insertVisitDays } from './visit-days';
 
 export type MarketplaceSeedResult =
   | { created: false }
@@ -135,6 +136,7 @@ export async function seedDemoMarketplace(
       await insertServicePictures(tx, serviceIds, pictures);
       await setAvatars(tx, accountIds, avatarFiles);
       await insertArticles(tx, accountIds, now);
+      await insertVisitDays(tx, accountIds, now);
       return true;
     });
   } catch (error) {
