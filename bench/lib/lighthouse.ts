@@ -15,10 +15,18 @@ export type PageScores = {
   opportunities: string[];
 };
 
-async function auditOnce(url: string): Promise<PageScores | undefined> {
+async function auditOnce(
+  url: string,
+  extraHeaders?: Record<string, string>,
+): Promise<PageScores | undefined> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders,
+    });
     if (!result || result.lhr.runtimeError) return undefined;
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -42,11 +50,14 @@ async function auditOnce(url: string): Promise<PageScores | undefined> {
   }
 }
 
-/** Simulated mobile runs vary by a few points: the median of three good runs, retrying failed traces. */
-export async function audit(url: string): Promise<PageScores> {
+/**
+ * Simulated mobile runs vary by a few points: the median of three good runs, retrying failed traces.
+ * `extraHeaders` go with every request (a session cookie, for pages behind a sign-in).
+ */
+export async function audit(url: string, extraHeaders?: Record<string, string>): Promise<PageScores> {
   const runs: PageScores[] = [];
   for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
-    const run = await auditOnce(url);
+    const run = await auditOnce(url, extraHeaders);
     if (run) runs.push(run);
   }
   if (!runs.length) throw new Error(`Lighthouse could not audit ${url}`);
