@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { interactive } from './test';
+import { guidesSeen, interactive } from './test';
 
 /**
  * A person in a browser of their own (a deal's client, its provider, the support team), at the
@@ -7,6 +7,7 @@ import { interactive } from './test';
  */
 export async function person(browser: Browser, options: BrowserContextOptions, missing: string[]) {
   const context = await browser.newContext(options);
+  await guidesSeen(context);
   const page = interactive(await context.newPage());
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('Missing catalog key'))

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** How long a journey waits for a page it opened to become interactive before going on regardless. */
 const HYDRATION_WAIT_MS = 10_000;
@@ -33,12 +33,32 @@ export function interactive(page: Page): Page {
 }
 
 /**
- * Playwright's `test` with two habits of every journey:
+ * Marks the first-visit guides (the dashboard's tour) as already seen in every page of `context`: a
+ * journey about something else is not interrupted by them; the tour's own journey turns this off.
+ */
+export async function guidesSeen(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('tourDashboardShown', '1');
+    } catch {
+      // A page without storage (about:blank) has nothing to guide.
+    }
+  });
+}
+
+/**
+ * Playwright's `test` with three habits of every journey:
+ * - the first-visit guides count as seen (`guidesSeen`), unless a journey says `test.use({ guides: true })`;
  * - its `page` is `interactive`;
  * - any journey fails whose page asked for a catalog key it was not sent: the browser receives only
  *   the catalog sections its pages use, so a forgotten section would show its raw key to a visitor.
  */
-export const test = base.extend<{ catalogKeysPresent: undefined }>({
+export const test = base.extend<{ catalogKeysPresent: undefined; guides: boolean }>({
+  guides: [false, { option: true }],
+  context: async ({ context, guides }, use) => {
+    if (!guides) await guidesSeen(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     await use(interactive(page));
   },

@@ -17,6 +17,7 @@ import { ProgressRing } from '../components/ui/progress-ring';
 import { requireUser } from '../features/auth/require-user.server';
 import { ChatUnreadBadge } from '../features/chat/chat-link';
 import { ReceivedReviews, RecentAndPopular } from '../features/dashboard/dashboard-activity';
+import { DashboardTour } from '../features/dashboard/dashboard-tour';
 import { StatisticsTotals } from '../features/dashboard/statistics-totals';
 import { VisitsChart } from '../features/dashboard/visits-chart';
 import { missingProfileParts } from '../features/profile/completion';
@@ -176,6 +177,7 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
           ))}
         </ul>
       </section>
+      <DashboardTour />
     </div>
   );
 }

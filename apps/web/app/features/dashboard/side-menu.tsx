@@ -50,6 +50,7 @@ export function SideMenu({
               <li key={group.id}>
                 <Link
                   to={group.to}
+                  data-tour={group.id}
                   aria-current={current}
                   title={collapsed ? label : undefined}
                   className={`flex h-10 items-center gap-3 rounded-xl text-[0.93rem] font-medium outline-none transition-colors focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500 ${collapsed ? 'mx-auto w-11 justify-center' : 'px-3'} ${current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-canvas'}`}

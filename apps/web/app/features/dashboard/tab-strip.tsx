@@ -43,6 +43,7 @@ export function TabStrip({ menu, lang, score }: { menu: MenuGroup[]; lang: Langu
               <li key={group.id} className="shrink-0">
                 <Link
                   to={group.to}
+                  data-tour={group.id}
                   aria-current={current}
                   className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-[-3px] focus-visible:outline-accent-500 ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface text-ink'}`}
                 >
