@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, guidesSeen, test } from '../support/test';
 
 const PASSWORD = 'Cedar&Falcon42';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -110,6 +110,7 @@ test('signing up with an address that already has an account goes on as usual, a
 
   // Someone else, in another browser, tries the same address: nothing on screen tells them it is taken.
   const other = await browser.newContext();
+  await guidesSeen(other);
   const stranger = await other.newPage();
   await signUp(stranger, 'Someone Else', 'Other&Pass77');
   await expect(stranger.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, guidesSeen, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 
 /** A phone's browser as people use it: headless Chromium says it is headless, and crawlers count nothing. */
@@ -72,6 +72,7 @@ for (const [lang, width] of [
       userAgent: PHONE_BROWSER,
       viewport: { width: 390, height: 844 },
     });
+    await guidesSeen(phone);
     const visitor = await phone.newPage();
     await signUpVerified(visitor, lang, copy.visitor, `visitor-${lang}`);
     await visitor.goto(`/${lang}/services/${slug}`);

@@ -1,11 +1,12 @@
 import { E2E_BASE_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
-import { expect, interactive, test } from '../support/test';
+import { expect, guidesSeen, interactive, test } from '../support/test';
 import { choose, hydrated } from '../support/ui';
 
 test.describe('language', () => {
   test('/ lands on /ar, right to left, for a visitor without preferences', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ar-AE' });
+    await guidesSeen(context);
     const page = interactive(await context.newPage());
     await page.goto('/');
     await expect(page).toHaveURL(/\/ar$/);
@@ -17,6 +18,7 @@ test.describe('language', () => {
 
   test('/ follows Accept-Language when there is no cookie, and Arabic otherwise', async ({ browser }) => {
     const french = await browser.newContext({ locale: 'fr-FR' });
+    await guidesSeen(french);
     const page = interactive(await french.newPage());
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
@@ -24,6 +26,7 @@ test.describe('language', () => {
     await french.close();
 
     const german = await browser.newContext({ locale: 'de-DE' });
+    await guidesSeen(german);
     const other = interactive(await german.newPage());
     await other.goto('/');
     await expect(other).toHaveURL(/\/ar$/);
@@ -95,6 +98,7 @@ test.describe('currency', () => {
     browser,
   }) => {
     const context = await browser.newContext({ locale: 'ar-SA' });
+    await guidesSeen(context);
     const page = interactive(await context.newPage());
     await page.goto('/ar');
     await expect(page.getByRole('region', { name: 'عملة العرض' })).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
 import { browserKeys, startPushService } from '@wasla/api/test/push-service';
 import { E2E_BASE_URL, E2E_CONTROL_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
-import { interactive, test } from '../support/test';
+import { guidesSeen, interactive, test } from '../support/test';
 import { accessible } from '../support/ui';
 
 /** What the journey reads and clicks, in the page's language. */
@@ -144,6 +144,7 @@ async function pushJourney(browser: Browser, lang: Lang, options: BrowserContext
   const keys = browserKeys();
   const endpoint = service.url(`/device/${lang}-${Date.now()}`);
   const context = await browser.newContext(options);
+  await guidesSeen(context);
   try {
     await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
     await fakePushService(context, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
@@ -293,6 +294,7 @@ async function blockedAndUnsupported(
 ) {
   const copy = COPY[lang];
   const context = await browser.newContext({ ...options, storageState: await signedIn.storageState() });
+  await guidesSeen(context);
   try {
     const bare = interactive(await context.newPage());
     await bare.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'));

@@ -1,4 +1,4 @@
-import { expect, interactive, test } from '../support/test';
+import { expect, guidesSeen, interactive, test } from '../support/test';
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -41,6 +41,7 @@ test.describe('errors', () => {
 
   test('a path without a language goes to the visitor language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'tr-TR' });
+    await guidesSeen(context);
     const page = interactive(await context.newPage());
     await page.goto('/about-us');
     await expect(page).toHaveURL(/\/tr\/about-us$/);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
 import { PASSWORD, signUpVerified } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, guidesSeen, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 
 const API_KEY = { 'x-api-key': 'wasla-web-2f6c1d9e' };
@@ -213,6 +213,7 @@ async function walletJourney(page: Page, request: APIRequestContext, browser: Br
   // The finance team pays it out; the user sees it paid.
   // Another person, in a browser of their own: the user's session stays as it is.
   const financeContext = await browser.newContext();
+  await guidesSeen(financeContext);
   const finance = await financeSession(await financeContext.newPage(), request, lang);
   await financeContext.close();
   await financePays(request, finance, email);

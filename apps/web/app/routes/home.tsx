@@ -31,6 +31,7 @@ import {
 } from '../features/home/home-cards';
 import { HowItWorks } from '../features/home/how-it-works';
 import { PlanCards } from '../features/home/plan-cards';
+import { OnboardingGate } from '../features/onboarding/onboarding-gate';
 import { HomePlans } from '../features/plans/home-plans';
 import { plansApi } from '../features/plans/plans-api.server';
 import { ProviderCard } from '../features/providers/provider-card';
@@ -154,6 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     ));
   return (
     <>
+      <OnboardingGate lang={lang} signedIn={signedIn} />
       <Hero lang={lang} categories={categories} />
       <HowItWorks copy={howItWorks} />
       <PlanCards lang={lang} counts={counts} signedIn={signedIn} />
