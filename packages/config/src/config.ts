@@ -44,6 +44,9 @@ export const configSchema = z.object({
   CODE_FAILURES_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
   // How often timed changes (service expiry, holidays, reopening periods) are applied; 0 turns it off.
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  // How often each process writes the visits it counted (decision 0030); 0: only when many wait,
+  // on shutdown and when asked (tests).
+  VISITS_FLUSH_MS: z.coerce.number().int().min(0).default(2_000),
   // The worker (outbox delivery, e-mail, timed changes): inside this process, or off when
   // `npm run worker` runs it apart. WORKER_POLL_MS: how long a new event may wait for it.
   WORKER: z.enum(['inline', 'off']).default('inline'),

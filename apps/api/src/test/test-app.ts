@@ -42,6 +42,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       DATA_DIR: IN_MEMORY,
       // Each test app counts its own requests, even when Redis is shared with other runs.
       SWEEP_INTERVAL_MS: 0,
+      // Visits are written when a test flushes them (app.visits.flush()), never by a timer mid-test.
+      VISITS_FLUSH_MS: 0,
       // Tests deliver the outbox when they mean to (app.worker.drain(), app.sweep()).
       WORKER: 'off',
       REDIS_PREFIX: `wasla-test-${randomBytes(4).toString('hex')}:`,

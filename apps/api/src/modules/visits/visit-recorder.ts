@@ -1,9 +1,7 @@
 import { clock } from '../../lib/clock';
 import type { CountedVisit, RecentVisit, VisitKind, VisitsRepository } from './visits.repository';
 
-/** Visits waiting in memory are written every this many milliseconds… */
-export const VISITS_FLUSH_MS = 2_000;
-/** …or at once when this many wait. */
+/** Visits waiting in memory are written on a timer (VISITS_FLUSH_MS), or at once when this many wait. */
 const FLUSH_AT = 2_000;
 
 export type Visitor = {
@@ -16,7 +14,7 @@ export type Visitor = {
 /**
  * Visits to services and profiles, kept in memory and written in batches, so a page never waits on a
  * write (issue 21: views recorded without slowing pages). Each process writes its own every couple of
- * seconds; `service_views` and `provider_views` decide, across processes, which visit is a visitor's
+ * seconds (VISITS_FLUSH_MS); `service_views` and `provider_views` decide, across processes, which visit is a visitor's
  * first of the day. A batch that fails is kept for the next; visits still in memory when a process is
  * killed are lost, so a count may be a little short, never more.
  */
@@ -74,10 +72,10 @@ export function createVisitRecorder(repo: VisitsRepository) {
     service: (serviceId: number, visitor: Visitor) => record('service', serviceId, visitor),
     provider: (providerId: number, visitor: Visitor) => record('provider', providerId, visitor),
     flush,
-    /** Starts the periodic writing; it never keeps the process alive on its own. */
-    start(onError: (error: unknown) => void) {
-      if (timer) return;
-      timer = setInterval(() => void flush().catch(onError), VISITS_FLUSH_MS);
+    /** Starts writing every `everyMs` (0: never on a timer); it never keeps the process alive on its own. */
+    start(everyMs: number, onError: (error: unknown) => void) {
+      if (timer || everyMs <= 0) return;
+      timer = setInterval(() => void flush().catch(onError), everyMs);
       timer.unref();
     },
     async stop() {

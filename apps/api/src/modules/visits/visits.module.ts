@@ -15,7 +15,9 @@ export function registerVisits(api: FastifyInstance, infra: Infrastructure) {
   const repo = createVisitsRepository(infra.db);
   const recorder = createVisitRecorder(repo);
   api.addHook('onReady', async () =>
-    recorder.start((error) => infra.log.warn({ err: error }, 'visits not written yet')),
+    recorder.start(infra.config.VISITS_FLUSH_MS, (error) =>
+      infra.log.warn({ err: error }, 'visits not written yet'),
+    ),
   );
   // What was counted is written before the database closes.
   api.addHook('preClose', async () => {
