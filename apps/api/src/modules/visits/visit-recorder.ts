@@ -3,6 +3,11 @@ import type { CountedVisit, RecentVisit, VisitKind, VisitsRepository } from './v
 
 /** Visits waiting in memory are written on a timer (VISITS_FLUSH_MS), or at once when this many wait. */
 const FLUSH_AT = 2_000;
+/**
+ * While the database cannot be written, visits wait in memory up to this many; later ones are not
+ * counted, so a long outage costs some counts rather than the process's memory.
+ */
+const WAITING_MAX = 200_000;
 
 export type Visitor = {
   /** A device's random name, or a signed-in account's (`u:17`) so that its devices count once. */
@@ -13,10 +18,10 @@ export type Visitor = {
 
 /**
  * Visits to services and profiles, kept in memory and written in batches, so a page never waits on a
- * write (issue 21: views recorded without slowing pages). Each process writes its own every couple of
- * seconds (VISITS_FLUSH_MS); `service_views` and `provider_views` decide, across processes, which visit is a visitor's
- * first of the day. A batch that fails is kept for the next; visits still in memory when a process is
- * killed are lost, so a count may be a little short, never more.
+ * write. Each process writes its own every couple of seconds (VISITS_FLUSH_MS); `service_views` and
+ * `provider_views` decide, across processes, which visit is a visitor's first of the day. A batch
+ * that fails is kept for the next; visits still in memory when a process is killed are lost, so a
+ * count may be a little short, never more.
  */
 export function createVisitRecorder(repo: VisitsRepository) {
   let counted = new Map<string, CountedVisit>();
@@ -28,6 +33,7 @@ export function createVisitRecorder(repo: VisitsRepository) {
     const now = clock.now();
     const day = now.toISOString().slice(0, 10);
     const key = `${kind}:${targetId}:${day}:${visitor.key}`;
+    if (counted.size + recent.size >= WAITING_MAX) return;
     if (!counted.has(key)) counted.set(key, { kind, targetId, visitor: visitor.key, day });
     if (visitor.userId !== null)
       recent.set(`${visitor.userId}:${kind}:${targetId}`, {
