@@ -4,11 +4,10 @@ import { DEAL_STAGES } from '@wasla/shared/deal-rules/deal-states';
 import type { Language } from '@wasla/shared/languages';
 import { money, toReply } from '@wasla/shared/money';
 import { clock } from '../../lib/clock';
-import { presentProviderCard } from '../providers/provider-cards.presenter';
 import type { ProviderCardsRepository } from '../providers/provider-cards.repository';
 import { presentReview } from '../reviews/reviews.presenter';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
-import { presentServiceCard } from '../services/service-cards.presenter';
+import { presentProviderSummary, presentServiceCard } from '../services/service-cards.presenter';
 import type { ServiceCardsRepository } from '../services/service-cards.repository';
 import type { DashboardStatisticsRepository } from './dashboard-statistics.repository';
 
@@ -91,18 +90,11 @@ export function createDashboardStatistics(deps: {
         reviews: received.rows.map((row) => presentReview(row, lang)),
         recent: {
           services: recentServiceIds.flatMap((id) => cardOf.get(id) ?? []).slice(0, DASHBOARD_LIST_SIZE),
-          providers: providerCards.slice(0, DASHBOARD_LIST_SIZE).map((row) => {
-            const card = presentProviderCard(row, lang);
-            return {
-              id: card.id,
-              code: card.code,
-              slug: card.slug,
-              name: card.name,
-              avatar_url: card.avatar_url,
-              rating: card.rating,
-              ratings_count: card.ratings_count,
-            };
-          }),
+          providers: providerCards
+            .slice(0, DASHBOARD_LIST_SIZE)
+            .map((row) =>
+              presentProviderSummary({ ...row, avatar: row.avatar_path, ratingsCount: row.ratings_count }),
+            ),
         },
         most_viewed: shown && mostViewed ? { ...shown, views: mostViewed.views } : null,
         visits: {
