@@ -18,6 +18,7 @@ import { registerBlog } from './modules/blog/blog.module';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
 import { registerChat } from './modules/chat/chat.module';
 import { registerDashboard } from './modules/dashboard/dashboard.module';
+import { registerDataExports } from './modules/data-exports/data-exports.module';
 import { registerDeals } from './modules/deals/deals.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { registerInvoices } from './modules/invoices/invoices.module';
@@ -155,6 +156,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       sweeps.push(...marks.sweeps);
       const payouts = await registerPayouts(api, infra, auth, messaging);
+      // "Your data": copies of an account's data, prepared by the worker and mailed as a link.
+      const dataExports = registerDataExports(api, infra, {
+        guards: auth.guards,
+        messenger: messaging.messenger,
+      });
+      sweeps.push(...dataExports.sweeps);
       const chat = await registerChat(api, app, infra, { guards: auth.guards, deals });
       // A new notification reaches its recipient's open tabs and devices as a `notification` frame;
       // they read it (rendered in their language) from /notifications/latest.
@@ -186,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ...chat.handlers,
           ...push.handlers,
           ...mail.handlers,
+          ...dataExports.handlers,
         ],
         sweeps,
       }));

@@ -265,3 +265,10 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DASHBOARD_DEFAULT_PERIOD: DashboardPeriod = 30;
 /** Reviews received, and recently visited services and providers, each shown at most this many. */
 export const DASHBOARD_LIST_SIZE = 4;
+
+/** "Your data" (issue 21 item 6): a prepared download is kept this long after it is ready. */
+export const DATA_EXPORT_LINK_HOURS = 24;
+/** A new export may be asked for once in this many minutes; asking while one is prepared answers it. */
+export const DATA_EXPORT_MIN_INTERVAL_MINUTES = 60;
+/** An export still being prepared this long after it was asked for is given up as failed. */
+export const DATA_EXPORT_GIVE_UP_MINUTES = 60;

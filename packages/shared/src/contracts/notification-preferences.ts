@@ -85,7 +85,8 @@ export const TOPIC_KINDS: Record<
     'deal_dispute_refunded',
     'deal_dispute_split',
   ],
-  services: ['service_available'],
+  // Something the account asked for and waits for: a service open again, a copy of its data ready.
+  services: ['service_available', 'data_export_ready'],
   community: ['new_follower', 'article_published', 'article_rejected'],
 };
 

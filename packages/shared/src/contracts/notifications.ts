@@ -49,6 +49,7 @@ export const NOTIFICATION_KINDS = [
   'new_follower',
   'article_published',
   'article_rejected',
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -33,6 +33,7 @@ export type NotificationData = {
   follower?: { id: number; slug: string; name: string };
   article?: { id: number; slug: string; title: string; status: string };
   reason?: string;
+  data_export?: { id: number };
 };
 
 /**

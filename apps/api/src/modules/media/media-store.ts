@@ -9,14 +9,15 @@ export const MEDIA_COLLECTIONS = ['avatars', 'services', 'articles'] as const;
 /**
  * Folders the media route never serves: their files are read only through a route that checks who
  * asks (bank transfer receipts, for the finance team; a deal's attachments and deliveries, for its
- * two parties; a conversation's files, for its two members).
+ * two parties; a conversation's files, for its two members; an account's data export, for its owner).
  */
-export const PRIVATE_MEDIA_COLLECTIONS = ['receipts', 'deals', 'chat'] as const;
+export const PRIVATE_MEDIA_COLLECTIONS = ['receipts', 'deals', 'chat', 'exports'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number] | (typeof PRIVATE_MEDIA_COLLECTIONS)[number];
 
 /**
  * The kinds of file the store keeps, by extension, with the type each is served as. Pictures are
  * always re-encoded to WebP; sound, video and PDF are kept as uploaded once their content is checked.
+ * ZIP is written only by the server (an account's data export), never taken from an upload.
  */
 export const MEDIA_CONTENT_TYPES = {
   webp: 'image/webp',
@@ -27,6 +28,7 @@ export const MEDIA_CONTENT_TYPES = {
   webm: 'audio/webm',
   mp4: 'video/mp4',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 } as const;
 export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
 const EXTENSIONS = Object.keys(MEDIA_CONTENT_TYPES) as MediaExtension[];

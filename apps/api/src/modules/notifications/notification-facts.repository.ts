@@ -1,6 +1,7 @@
 import { toDecimalString } from '@wasla/shared/money';
 import { eq, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema/blog';
+import { dataExports } from '../../db/schema/data-exports';
 import { deals } from '../../db/schema/deals';
 import type { NotificationData } from '../../db/schema/notifications';
 import { plans } from '../../db/schema/plans';
@@ -92,6 +93,13 @@ export const notificationFacts = {
       ownerId: row.authorId,
       data: { article, ...(row.rejectionReason ? { reason: row.rejectionReason } : {}) },
     };
+  },
+
+  /** A data export's owner, while the export is ready (not failed, not already swept). */
+  async dataExport(tx: Executor, id: number): Promise<MoneyFacts | undefined> {
+    const [row] = await tx.select().from(dataExports).where(eq(dataExports.id, id));
+    if (row?.state !== 'ready' || !row.file) return undefined;
+    return { ownerId: row.userId, data: { data_export: { id: row.id } } };
   },
 
   /**

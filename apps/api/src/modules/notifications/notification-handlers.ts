@@ -5,6 +5,7 @@ import type { OutboxEvent } from '../../lib/events/outbox-store';
 import type { Executor } from '../../lib/events/record-event';
 import type { NotificationFacts } from './notification-facts.repository';
 import {
+  ACCOUNT_RULES,
   ARTICLE_RULES,
   actorAccount,
   DEAL_RULES,
@@ -163,7 +164,28 @@ export function createNotificationHandlers(deps: NotificationHandlerDeps): Event
     }),
   );
 
-  return [...dealHandlers, ...moneyHandlers, ...serviceHandlers, followHandler, ...articleHandlers];
+  // An export of the account's data ready to download, told only while it still is.
+  const accountHandlers = Object.entries(ACCOUNT_RULES).map(
+    ([type, kind]): EventHandler => ({
+      name: `notifications.notify:${type}`,
+      type,
+      async handle(event, ctx) {
+        await store(event, ctx, async (tx) => {
+          const found = await facts.dataExport(tx, Number(event.subjectId));
+          return found ? [draftOf(found.ownerId, kind, found.data, null)] : [];
+        });
+      },
+    }),
+  );
+
+  return [
+    ...dealHandlers,
+    ...moneyHandlers,
+    ...serviceHandlers,
+    followHandler,
+    ...articleHandlers,
+    ...accountHandlers,
+  ];
 }
 
 const draftOf = (

@@ -8,6 +8,7 @@ import { chargeMachine } from '@wasla/shared/wallet-rules/charge-states';
 import { withdrawalMachine } from '@wasla/shared/wallet-rules/withdrawal-states';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_RULES,
   ARTICLE_RULES,
   actorAccount,
   DEAL_RULES,
@@ -50,6 +51,7 @@ describe('the notification rules', () => {
       'service_available',
       'new_follower',
       ...Object.values(ARTICLE_RULES),
+      ...Object.values(ACCOUNT_RULES),
       ...Object.values(MONEY_RULES).map((r) => r.kind),
     ]);
     for (const rule of Object.values(DEAL_RULES)) {

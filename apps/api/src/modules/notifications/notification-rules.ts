@@ -93,6 +93,11 @@ export const ARTICLE_RULES: Record<string, NotificationKind> = {
   'article.rejected': 'article_rejected',
 };
 
+/** What an account asked for of its own, ready: told to it by the Wasla team. */
+export const ACCOUNT_RULES: Record<string, NotificationKind> = {
+  'data_export.ready': 'data_export_ready',
+};
+
 /** A follower is told of once in this many hours, however often they unfollow and follow again. */
 export const FOLLOW_NOTICE_HOURS = 24;
 

@@ -31,6 +31,7 @@ export function presentData(data: NotificationData, lang: Language): Record<stri
   if (data.follower) out.follower = { ...data.follower, text: data.follower.name };
   if (data.article) out.article = { ...data.article, text: data.article.title };
   if (data.reason) out.reason = { text: data.reason };
+  if (data.data_export) out.data_export = { id: data.data_export.id, text: '' };
   return out;
 }
 
@@ -40,6 +41,7 @@ export function linkOf(data: NotificationData): string | null {
   if (data.service) return `/services/${data.service.slug}`;
   if (data.withdrawal || data.bank_transfer || data.charge) return '/my-wallet';
   if (data.subscription) return '/my-subscription';
+  if (data.data_export) return '/account-settings#your-data';
   if (data.follower) return `/provider/${encodeURIComponent(data.follower.slug)}`;
   if (data.article)
     return data.article.status === 'published'
