@@ -118,6 +118,7 @@ export default [
     route('deals/:id/files', 'routes/deal-files.ts'),
     route('deals/:id/files/:fileId', 'routes/deal-file.ts'),
     route('invoices/:id/pdf', 'routes/invoice-pdf.ts'),
+    route('data-exports/:id/download', 'routes/data-export-download.ts'),
     route('mark-service/:id/check', 'routes/mark-check.ts'),
     route('notifications-data/latest', 'routes/notifications-data.latest.ts'),
     route('notifications-data/read', 'routes/notifications-data.read.ts'),

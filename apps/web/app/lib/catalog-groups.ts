@@ -19,6 +19,7 @@ export const ACCOUNT_SECTIONS = [
   'notifications_page',
   'chat',
   'invoices',
+  'dataExport',
 ] as const;
 
 /** What a route's loader returns under `catalog` to add a group of sections to the page. */

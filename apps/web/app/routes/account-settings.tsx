@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { translator } from '@wasla/i18n/server-translator';
 import { ACCOUNT_TYPES, changeAccountTypeSchema } from '@wasla/shared/contracts/auth';
 import { accountTypeRequestReply, emptyReply } from '@wasla/shared/contracts/replies';
@@ -19,9 +20,12 @@ import { Form, Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { SelectField } from '../components/ui/select-field';
 import { TextField } from '../components/ui/text-field';
+import { dataExportApi } from '../features/account/data-export-api.server';
+import { DataExportSection } from '../features/account/data-export-section';
 import { beforeLogout } from '../features/auth/before-logout';
 import { FormAlert } from '../features/auth/form-alert';
 import { requireUser, withSession } from '../features/auth/require-user.server';
+import { attemptOf } from '../features/deals/deal-offer.server';
 import { toFormResult, useFeedbackForm } from '../features/feedback/form-result';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
@@ -29,13 +33,19 @@ import type { Route } from './+types/account-settings';
 
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
-  const request = await signedIn.api.get(accountTypeRequestReply, '/change-account-type');
+  const [request, dataExport] = await Promise.all([
+    signedIn.api.get(accountTypeRequestReply, '/change-account-type'),
+    dataExportApi(signedIn.api).latest(),
+  ]);
   const { user } = signedIn;
   return withSession(signedIn, {
     accountType: user.account_type,
     twoFactor: user.two_factor_enabled,
     hasPhone: Boolean(user.phone_number),
     request,
+    dataExport: dataExport.export,
+    // The Idempotency-Key of the next "Prepare my data": a double submit asks once.
+    attempt: randomUUID(),
   });
 }
 
@@ -47,6 +57,10 @@ export async function action(args: Route.ActionArgs) {
     const reply = await signedIn.api.post(changeAccountTypeSchema, '/change-account-type', {
       account_type: String(form.get('account_type')),
     });
+    return withSession(signedIn, { intent, ...toFormResult(reply, {}, '') });
+  }
+  if (intent === 'data-export') {
+    const reply = await dataExportApi(signedIn.api).request(attemptOf(form));
     return withSession(signedIn, { intent, ...toFormResult(reply, {}, '') });
   }
   const body = {
@@ -97,6 +111,7 @@ export default function AccountSettings({ loaderData, actionData, params }: Rout
   const failedOf = (intent: string) => (actionData?.intent === intent ? failed : undefined);
   const password = failedOf('password');
   const type = failedOf('account-type');
+  const exportFailed = failedOf('data-export');
   const links = [
     { to: 'my-profile/change-email', icon: Mail, label: t('account.change_email_title') },
     {
@@ -237,6 +252,14 @@ export default function AccountSettings({ loaderData, actionData, params }: Rout
           </Button>
         </Form>
       </Card>
+
+      <DataExportSection
+        latest={loaderData.dataExport}
+        attempt={loaderData.attempt}
+        lang={lang}
+        busy={busy}
+        errors={exportFailed?.errors.form}
+      />
 
       <Link
         to={`/${lang}/my-profile/delete-account`}
