@@ -41,9 +41,10 @@ export function createDataExports(deps: { db: Database; repo: DataExportsReposit
     request: (actor: UserActor, lang: Language) =>
       db.transaction(async (tx) => {
         const now = clock.now();
-        const pending = await repo.pendingOf(tx, actor.id);
-        if (pending) return { export: presentDataExport(pending, now), created: false };
+        // One read for both rules: an export being prepared is always the newest one kept, and reading
+        // it apart from the hourly limit would let another request's commit fall between the two.
         const last = await repo.lastKept(tx, actor.id);
+        if (last?.state === 'requested') return { export: presentDataExport(last, now), created: false };
         const wait = last ? last.requestedAt.getTime() + intervalMs - now.getTime() : 0;
         if (wait > 0) throw dataExportErrors.tooSoon(Math.ceil(wait / 60_000));
         const row = await repo.insertPending(tx, actor.id, lang, now);
