@@ -33,14 +33,16 @@ export function interactive(page: Page): Page {
 }
 
 /**
- * Marks the first-visit guides (the onboarding boards, the dashboard's tour) as already seen in every page of `context`: a
- * journey about something else is not interrupted by them; the tour's own journey turns this off.
+ * Marks the first-visit guides (the onboarding boards, the dashboard's tour) as already seen, and the
+ * install offer as declined, in every page of `context`: a journey about something else is not
+ * interrupted by them; their own journeys turn this off.
  */
 export async function guidesSeen(context: BrowserContext) {
   await context.addInitScript(() => {
     try {
       window.localStorage.setItem('tourDashboardShown', '1');
       window.localStorage.setItem('onboardingShown', '1');
+      window.localStorage.setItem('installPromptDeclinedAt', String(Date.now()));
     } catch {
       // A page without storage (about:blank) has nothing to guide.
     }

@@ -55,6 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#135d56" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installed app: its manifest in the page's language, and the icon iOS puts on the Home Screen. */}
+        <link rel="manifest" href={`/${lang}/manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
         {(lang === 'ar' ? [plexArabic, plexArabicBold] : [interLatin]).map((font) => (
           <link key={font} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={font} />
         ))}

@@ -57,6 +57,8 @@ export default [
       route('edit-blog/:slug', 'routes/article-editor.tsx', { id: 'edit-blog' }),
       // A mail's unsubscribe link: for anyone holding it, signed in or not.
       route('unsubscribe', 'routes/unsubscribe.tsx'),
+      // Pages kept on this device for reading offline; what the service worker shows for others offline.
+      route('offline', 'routes/offline.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/dashboard-layout.tsx', [
@@ -125,5 +127,7 @@ export default [
     // Web push on this device: the key it subscribes with, and its subscription.
     route('push-data/public-key', 'routes/push-data.public-key.ts'),
     route('push-data/subscription', 'routes/push-data.subscription.ts'),
+    // The installed app's manifest, in the language of the page that links it.
+    route('manifest.webmanifest', 'routes/manifest-webmanifest.ts'),
   ]),
 ] satisfies RouteConfig;

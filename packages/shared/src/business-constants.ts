@@ -38,6 +38,14 @@ export const NAVBAR_BREAKPOINT_PX = 600;
 export const HOME_SEARCH_SCROLL_PX = 800;
 export const TOAST_DURATION_MS = 5_000;
 export const OFFLINE_OVERLAY_HIDE_DELAY_MS = 1_000;
+/** Pages the service worker keeps for reading offline: the most recently opened ones. */
+export const OFFLINE_PAGES_KEPT = 30;
+/** The install prompt waits until this browser has opened this many pages, and sleeps this long once declined. */
+export const INSTALL_PROMPT_AFTER_PAGES = 3;
+export const INSTALL_PROMPT_SNOOZE_DAYS = 30;
+/** This browser's memory of the first-visit guides (SPEC.md section 4: shown once per browser). */
+export const ONBOARDING_STORAGE_KEY = 'onboardingShown';
+export const TOUR_DASHBOARD_STORAGE_KEY = 'tourDashboardShown';
 export const PROGRESS_BAR_THROTTLE_MS = 200;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 

@@ -30,9 +30,20 @@ export interface Clients {
   claim(): Promise<void>;
 }
 
+export interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response> | Response): void;
+}
+
+export interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+
 type Events = {
   install: ExtendableEvent;
   activate: ExtendableEvent;
+  fetch: FetchEvent;
+  message: ExtendableMessageEvent;
   push: PushEvent;
   notificationclick: NotificationEvent;
 };

@@ -1,15 +1,14 @@
+import { TOUR_DASHBOARD_STORAGE_KEY } from '@wasla/shared/business-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button-classes';
 
-/** SPEC.md section 9: the dashboard tour is shown once per browser, remembered under this key. */
-export const TOUR_DASHBOARD_KEY = 'tourDashboardShown';
 /** SPEC.md section 2: my deals, following and followers, subscription. */
 const STEPS = ['my_deals', 'my_network', 'my_subscription'] as const;
 
 const seen = () => {
   try {
-    return window.localStorage.getItem(TOUR_DASHBOARD_KEY) === '1';
+    return window.localStorage.getItem(TOUR_DASHBOARD_STORAGE_KEY) === '1';
   } catch {
     // Storage refused (a private mode): showing the tour on every visit would be worse than never.
     return true;
@@ -43,7 +42,7 @@ export function DashboardTour() {
   const finish = useCallback(() => {
     setStep(null);
     try {
-      window.localStorage.setItem(TOUR_DASHBOARD_KEY, '1');
+      window.localStorage.setItem(TOUR_DASHBOARD_STORAGE_KEY, '1');
     } catch {
       // Storage refused: the tour ends for this visit.
     }

@@ -1,14 +1,12 @@
+import { ONBOARDING_STORAGE_KEY } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-/** Remembered once the boards were skipped or read: they are for a first visit only. */
-export const ONBOARDING_KEY = 'onboardingShown';
 
 const OnboardingBoards = lazy(() => import('./onboarding-boards'));
 
 const shown = () => {
   try {
-    return window.localStorage.getItem(ONBOARDING_KEY) === '1';
+    return window.localStorage.getItem(ONBOARDING_STORAGE_KEY) === '1';
   } catch {
     // Storage refused: better never than on every page.
     return true;
@@ -17,7 +15,7 @@ const shown = () => {
 
 export const rememberOnboarding = () => {
   try {
-    window.localStorage.setItem(ONBOARDING_KEY, '1');
+    window.localStorage.setItem(ONBOARDING_STORAGE_KEY, '1');
   } catch {
     // Storage refused: they close for this visit.
   }

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { useInstalledApp } from '../offline/app-worker';
+import { useInstallOffer } from '../offline/use-install-offer';
 import { usePushSync } from '../push/use-push-sync';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,6 +14,8 @@ import { useLangData } from './use-lang-data';
 const ToastRegionHost = lazy(() =>
   import('../../components/ui/toast').then((m) => ({ default: m.ToastRegionHost })),
 );
+// The install offer appears at a chosen moment, if ever: loaded only then.
+const InstallPrompt = lazy(() => import('../offline/install-prompt'));
 
 /**
  * After a client-side navigation, focus moves to the new content, so keyboard and screen-reader users
@@ -43,6 +47,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useFocusOnNavigation();
   const { lang, user } = useLangData();
   usePushSync(lang, user?.id ?? null);
+  useInstalledApp(user?.id ?? null);
+  const install = useInstallOffer(Boolean(user));
   const matches = useMatches();
   const bare = isBare(matches);
   if (bare) {
@@ -69,6 +75,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <ToastRegionHost />
       </Suspense>
+      {install.offer ? (
+        <Suspense fallback={null}>
+          <InstallPrompt offer={install.offer} onInstall={install.install} onDecline={install.decline} />
+        </Suspense>
+      ) : null}
       <OfflineOverlay />
     </div>
   );
