@@ -109,10 +109,10 @@ export function DataExportSection({
       </div>
       {latest?.state === 'ready' ? (
         <div className="flex flex-wrap items-center gap-3">
-          {/* A plain link: the file is a download, not a page the router should load. */}
+          {/* A plain link: the reply is an attachment, not a page the router should load. No
+              `download` attribute, so a link expired meanwhile follows its redirect back here. */}
           <a
             href={`/${lang}/data-exports/${latest.id}/download`}
-            download
             className={buttonClasses('primary', undefined, 'justify-self-start')}
           >
             <Download aria-hidden="true" className="size-4.5" />
