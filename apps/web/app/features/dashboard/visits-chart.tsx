@@ -2,9 +2,10 @@ import { DASHBOARD_PERIODS } from '@wasla/shared/business-constants';
 import type { DashboardStatistics } from '@wasla/shared/contracts/dashboard';
 import { formatNumber } from '@wasla/shared/format';
 import { directionOf, type Language } from '@wasla/shared/languages';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkTabs } from '../../components/ui/link-tabs';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { busiest, visitBuckets } from './visit-buckets';
 import { PROFILE_FILL, SERVICES_FILL } from './visit-colours';
 
@@ -12,8 +13,8 @@ const VisitsChartCanvas = lazy(() => import('./visits-chart-canvas'));
 
 /**
  * Visits to the account's services and profile over the chosen period: the period is in the address
- * (links, so it works before scripts and can be shared), the chart is drawn once the page is in the
- * browser, and the same figures are a table for screen readers and anyone who prefers one.
+ * (links, so it works before scripts and can be shared), the chart is drawn in the browser once it
+ * comes into view, and the same figures are a table for screen readers and anyone who prefers one.
  */
 export function VisitsChart({
   visits,
@@ -25,8 +26,10 @@ export function VisitsChart({
   lang: Language;
 }) {
   const { t } = useTranslation();
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => setDrawn(true), []);
+  // The chart's library is loaded when the chart is about to be seen: below the totals on a phone, it
+  // would otherwise be the heaviest work of the dashboard's start.
+  const frame = useRef<HTMLDivElement>(null);
+  const drawn = useNearViewport(frame);
   const buckets = useMemo(() => visitBuckets(visits.days, lang), [visits.days, lang]);
   const top = busiest(buckets);
   const names = {
@@ -63,7 +66,7 @@ export function VisitsChart({
         {summary}
       </p>
       <figure className="mt-4" aria-describedby="visits-summary">
-        <div className="h-64 w-full" data-testid="visits-chart">
+        <div ref={frame} className="h-64 w-full" data-testid="visits-chart">
           {drawn ? (
             <Suspense fallback={null}>
               <VisitsChartCanvas

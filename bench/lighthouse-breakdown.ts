@@ -1,0 +1,62 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+
+/**
+ * Where one page's mobile Lighthouse time goes, for when a score is low: the largest contentful paint's
+ * element and its phases, the scripts that cost the main thread most, the main thread by kind of work,
+ * and every request with when it ended (ms) and its size:
+ *
+ *   npx tsx bench/lighthouse-breakdown.ts http://localhost:3000/ar/dashboard
+ *
+ * `BENCH_COOKIE` is sent with every request, for pages behind a sign-in.
+ */
+type Items<T> = { items: T[] };
+
+const [url = 'http://localhost:3000/ar'] = process.argv.slice(2);
+const cookie = process.env.BENCH_COOKIE;
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse could not audit ${url}`);
+  const audits = result.lhr.audits;
+  const details = <T>(id: string) => audits[id]?.details as unknown as Items<T> | undefined;
+  console.log(
+    `LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
+  );
+  const [element, phases] =
+    details<Items<Record<string, unknown>>>('largest-contentful-paint-element')?.items ?? [];
+  const node = element?.items[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+  console.log(`LCP element: ${node?.selector} "${node?.nodeLabel}"`);
+  for (const phase of phases?.items ?? [])
+    console.log(`  ${phase.phase}: ${Math.round(Number(phase.timing))} ms`);
+  console.log('Scripts by main-thread time (total / scripting, ms):');
+  for (const item of details<{ url: string; total: number; scripting: number }>('bootup-time')?.items.slice(
+    0,
+    8,
+  ) ?? []) {
+    console.log(`  ${Math.round(item.total)} / ${Math.round(item.scripting)}  ${item.url}`);
+  }
+  const work = details<{ groupLabel: string; duration: number }>('mainthread-work-breakdown')?.items ?? [];
+  console.log(
+    `Main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
+  );
+  console.log('Requests (ended at ms, type, KB transferred):');
+  for (const item of details<{
+    url: string;
+    transferSize: number;
+    networkEndTime: number;
+    resourceType: string;
+  }>('network-requests')?.items ?? []) {
+    console.log(
+      `  ${Math.round(item.networkEndTime)}  ${item.resourceType}  ${Math.round(item.transferSize / 1024)}  ${item.url}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
