@@ -70,7 +70,8 @@ export default function Offline({ params }: Route.ComponentProps) {
           </button>
         </div>
       ) : null}
-      <div className="mt-8">
+      {/* As tall as the empty state: the list read after the page starts does not push the footer. */}
+      <div className="mt-8 min-h-72">
         {pages === null ? (
           <p role="status" className="text-muted">
             {t('offline.loading')}
