@@ -20,6 +20,9 @@ const COPY = {
     mostViewed: 'خدمتك الأكثر مشاهدة',
     oneView: 'مشاهدة واحدة',
     recent: 'زرتها مؤخرًا',
+    favorite: (name: string) => `إضافة ${name} إلى المفضلة`,
+    kept: (name: string) => `إزالة ${name} من المفضلة`,
+    favorites: 'الخدمات المفضلة',
     week: '7 أيام',
   },
   en: {
@@ -33,6 +36,9 @@ const COPY = {
     mostViewed: 'Your most viewed service',
     oneView: '1 view',
     recent: 'Recently visited',
+    favorite: (name: string) => `Add ${name} to favourites`,
+    kept: (name: string) => `Remove ${name} from favourites`,
+    favorites: 'Favourite services',
     week: '7 days',
   },
 };
@@ -81,6 +87,13 @@ for (const [lang, width] of [
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText(copy.provider);
     // Opening them again the same day counts nothing more.
     await visitor.goto(`/${lang}/services/${slug}`);
+    // …and keeps the service as a favourite.
+    await hydrated(visitor);
+    await visitor.getByRole('button', { name: copy.favorite(copy.service) }).click();
+    await expect(visitor.getByRole('button', { name: copy.kept(copy.service) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // Visits are written in batches every couple of seconds: the provider's chart follows.
     await expect(async () => {
@@ -107,6 +120,10 @@ for (const [lang, width] of [
     const recent = visitor.getByRole('region', { name: copy.recent });
     await expect(recent.getByRole('link', { name: new RegExp(copy.service) })).toBeVisible();
     await expect(recent.locator('a[href*="/provider/"]')).toContainText(copy.provider);
+    // …and the service it keeps among its favourite services.
+    const favorites = visitor.getByRole('region', { name: copy.favorites });
+    await expect(favorites.getByRole('link', { name: new RegExp(copy.service) })).toBeVisible();
+    await accessible(visitor);
     await phone.close();
   });
 }

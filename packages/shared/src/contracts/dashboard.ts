@@ -51,6 +51,8 @@ export const dashboardStatisticsSchema = z.object({
     services: z.array(visitedServiceSchema),
     providers: z.array(providerSummarySchema),
   }),
+  /** The latest services the account kept as favourites (SPEC.md: the dashboard lists them). */
+  favorite_services: z.array(visitedServiceSchema),
   most_viewed: visitedServiceSchema.extend({ views: count }).nullable(),
   visits: z.object({
     total: count,

@@ -82,6 +82,14 @@ export function createDashboardStatisticsRepository(db: Database) {
       return rows.rows[0];
     },
 
+    /** The services the account keeps as favourites, newest first; gone ones are left out by the callers. */
+    async favoriteServiceIds(userId: number, limit: number) {
+      const rows = await db.execute<{ target_id: number }>(sql`
+        select target_id from favorites where user_id = ${userId} and kind = 'service'
+        order by created_at desc, target_id desc limit ${limit * 2}`);
+      return rows.rows.map((row) => row.target_id);
+    },
+
     /** What the account opened lately, newest first; targets gone since are left out by the callers. */
     async recentIds(userId: number, kind: 'service' | 'provider', limit: number) {
       const rows = await db.execute<{ target_id: number }>(sql`

@@ -49,20 +49,30 @@ export function createDashboardStatistics(deps: {
     async of(userId: number, period: DashboardPeriod, lang: Language): Promise<DashboardStatistics> {
       const now = clock.now();
       const from = ymd(new Date(now.getTime() - (period - 1) * DAY_MS));
-      const [totals, stages, moved, days, mostViewed, recentServiceIds, recentProviderIds, received] =
-        await Promise.all([
-          repo.totals(userId),
-          repo.dealsByStage(userId),
-          repo.dealMoney(userId, WALLET_CURRENCY),
-          repo.visitDays(userId, from),
-          repo.mostViewedId(userId),
-          repo.recentIds(userId, 'service', DASHBOARD_LIST_SIZE),
-          repo.recentIds(userId, 'provider', DASHBOARD_LIST_SIZE),
-          reviews.ofProvider(userId, DASHBOARD_LIST_SIZE, 0),
-        ]);
+      const [
+        totals,
+        stages,
+        moved,
+        days,
+        mostViewed,
+        recentServiceIds,
+        recentProviderIds,
+        received,
+        favoriteIds,
+      ] = await Promise.all([
+        repo.totals(userId),
+        repo.dealsByStage(userId),
+        repo.dealMoney(userId, WALLET_CURRENCY),
+        repo.visitDays(userId, from),
+        repo.mostViewedId(userId),
+        repo.recentIds(userId, 'service', DASHBOARD_LIST_SIZE),
+        repo.recentIds(userId, 'provider', DASHBOARD_LIST_SIZE),
+        reviews.ofProvider(userId, DASHBOARD_LIST_SIZE, 0),
+        repo.favoriteServiceIds(userId, DASHBOARD_LIST_SIZE),
+      ]);
       const [serviceCards, providerCards] = await Promise.all([
         services.byIds(
-          [...new Set([...recentServiceIds, ...(mostViewed ? [mostViewed.id] : [])])],
+          [...new Set([...recentServiceIds, ...favoriteIds, ...(mostViewed ? [mostViewed.id] : [])])],
           WALLET_CURRENCY,
         ),
         providers.byIds(recentProviderIds),
@@ -96,6 +106,7 @@ export function createDashboardStatistics(deps: {
               presentProviderSummary({ ...row, avatar: row.avatar_path, ratingsCount: row.ratings_count }),
             ),
         },
+        favorite_services: favoriteIds.flatMap((id) => cardOf.get(id) ?? []).slice(0, DASHBOARD_LIST_SIZE),
         most_viewed: shown && mostViewed ? { ...shown, views: mostViewed.views } : null,
         visits: {
           total: visits.reduce((sum, day) => sum + day.service_views + day.profile_views, 0),

@@ -80,6 +80,30 @@ describe('GET /dashboard/statistics', () => {
     expect(totals.favorites).toBe(1);
   });
 
+  it('lists the services the account keeps as favourites, newest first, and none that is gone', async () => {
+    expect((await statistics(visitor)).json().data.favorite_services).toEqual([]);
+    for (const id of [serviceIds[0], serviceIds[2], serviceIds[1]]) {
+      const kept = await t.api('POST', '/favorites', {
+        headers: visitor.auth,
+        body: { type: 'service', type_id: id },
+      });
+      expect(kept.statusCode).toBeLessThan(300);
+      advanceClock(1000);
+    }
+    const listed = (await statistics(visitor)).json().data.favorite_services;
+    expect(listed.map((s: { id: number }) => s.id)).toEqual([serviceIds[1], serviceIds[2], serviceIds[0]]);
+    expect(listed[0]).toMatchObject({ name: 'Dashboard service 1', provider_name: 'Dashboard Owner' });
+    await t.app.database.db.execute(sql`update services set deleted_at = now() where id = ${serviceIds[2]}`);
+    try {
+      const after = (await statistics(visitor)).json().data.favorite_services;
+      expect(after.map((s: { id: number }) => s.id)).toEqual([serviceIds[1], serviceIds[0]]);
+      // The owner's own dashboard does not show another account's favourites.
+      expect((await statistics(owner)).json().data.favorite_services).toEqual([]);
+    } finally {
+      await t.app.database.db.execute(sql`update services set deleted_at = null where id = ${serviceIds[2]}`);
+    }
+  });
+
   it('shows the visits of the period day by day, the most viewed service and what a visitor opened lately', async () => {
     const before = (await statistics(owner, '?period=7')).json().data.visits;
     await open(`/services/${serviceIds[0]}?device_name=phone-a`, {});

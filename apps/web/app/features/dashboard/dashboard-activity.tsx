@@ -1,7 +1,7 @@
 import type { DashboardStatistics } from '@wasla/shared/contracts/dashboard';
 import { formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
-import { Eye, History, Star } from 'lucide-react';
+import { Eye, Heart, History, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -73,34 +73,70 @@ function ServiceRow({
   );
 }
 
-/** The account's most viewed service, and what it opened lately: services and providers. */
+/** The services the account keeps as favourites, the latest few, with the way to all of them. */
+function FavoriteServices({ stats, lang }: { stats: DashboardStatistics; lang: Language }) {
+  const { t } = useTranslation();
+  const services = stats.favorite_services;
+  return (
+    <Card
+      id="favorite-services-title"
+      title={t('dashboard.stats.favorite_services')}
+      icon={<Heart aria-hidden="true" className="size-5 text-brand-700" />}
+    >
+      {services.length ? (
+        <ul className="grid gap-1">
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceRow service={service} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">{t('dashboard.stats.favorite_services_none')}</p>
+      )}
+      <Link
+        to={services.length ? `/${lang}/favorite` : `/${lang}/category`}
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {services.length
+          ? t('dashboard.stats.favorite_services_all')
+          : t('dashboard.stats.favorite_services_browse')}
+      </Link>
+    </Card>
+  );
+}
+
+/** The account's most viewed service and favourite services, and what it opened lately. */
 export function RecentAndPopular({ stats, lang }: { stats: DashboardStatistics; lang: Language }) {
   const { t } = useTranslation();
   const { services, providers } = stats.recent;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card
-        id="most-viewed-title"
-        title={t('dashboard.stats.most_viewed')}
-        icon={<Eye aria-hidden="true" className="size-5 text-brand-700" />}
-      >
-        {stats.most_viewed ? (
-          <ServiceRow
-            service={stats.most_viewed}
-            lang={lang}
-            extra={
-              <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800">
-                {t('dashboard.stats.views', {
-                  count: stats.most_viewed.views,
-                  n: formatNumber(stats.most_viewed.views, lang),
-                })}
-              </span>
-            }
-          />
-        ) : (
-          <p className="text-sm text-muted">{t('dashboard.stats.most_viewed_none')}</p>
-        )}
-      </Card>
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid gap-6">
+        <Card
+          id="most-viewed-title"
+          title={t('dashboard.stats.most_viewed')}
+          icon={<Eye aria-hidden="true" className="size-5 text-brand-700" />}
+        >
+          {stats.most_viewed ? (
+            <ServiceRow
+              service={stats.most_viewed}
+              lang={lang}
+              extra={
+                <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800">
+                  {t('dashboard.stats.views', {
+                    count: stats.most_viewed.views,
+                    n: formatNumber(stats.most_viewed.views, lang),
+                  })}
+                </span>
+              }
+            />
+          ) : (
+            <p className="text-sm text-muted">{t('dashboard.stats.most_viewed_none')}</p>
+          )}
+        </Card>
+        <FavoriteServices stats={stats} lang={lang} />
+      </div>
       <Card
         id="recent-title"
         title={t('dashboard.stats.recent')}
