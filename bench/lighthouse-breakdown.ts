@@ -1,6 +1,4 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { lighthouseReport } from './lib/lighthouse';
 
 /**
  * Where one page's mobile Lighthouse time goes, for when a score is low: the largest contentful paint's
@@ -15,55 +13,45 @@ type Items<T> = { items: T[] };
 
 const [url = 'http://localhost:3000/ar'] = process.argv.slice(2);
 const cookie = process.env.BENCH_COOKIE;
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-try {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
-  if (!result) throw new Error(`Lighthouse could not audit ${url}`);
-  const audits = result.lhr.audits;
-  const details = <T>(id: string) => audits[id]?.details as unknown as Items<T> | undefined;
-  console.log(
-    `LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
-  );
-  // What the unthrottled trace saw, from which the simulated figures are worked out.
-  const observed = details<Record<string, number>>('metrics')?.items[0] ?? {};
-  console.log(
-    `Observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
-  );
-  const [element, phases] =
-    details<Items<Record<string, unknown>>>('largest-contentful-paint-element')?.items ?? [];
-  const node = element?.items[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
-  console.log(`LCP element: ${node?.selector} "${node?.nodeLabel}"`);
-  for (const phase of phases?.items ?? [])
-    console.log(`  ${phase.phase}: ${Math.round(Number(phase.timing))} ms`);
-  console.log('Scripts by main-thread time (total / scripting, ms):');
-  for (const item of details<{ url: string; total: number; scripting: number }>('bootup-time')?.items.slice(
-    0,
-    8,
-  ) ?? []) {
-    console.log(`  ${Math.round(item.total)} / ${Math.round(item.scripting)}  ${item.url}`);
-  }
-  const work = details<{ groupLabel: string; duration: number }>('mainthread-work-breakdown')?.items ?? [];
-  console.log(
-    `Main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
-  );
-  // Lantern counts a request towards the simulated LCP when it started before the observed paint.
-  console.log('Requests (started–ended at ms, type, KB transferred):');
-  type Request = {
-    url: string;
-    transferSize: number;
-    networkRequestTime: number;
-    networkEndTime: number;
-    resourceType: string;
-  };
-  for (const item of details<Request>('network-requests')?.items ?? []) {
-    const at = `${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)}`;
-    console.log(`  ${at}  ${item.resourceType}  ${Math.round(item.transferSize / 1024)}  ${item.url}`);
-  }
-} finally {
-  await chrome.kill();
+const lhr = await lighthouseReport(url, cookie ? { Cookie: cookie } : undefined);
+if (!lhr) throw new Error(`Lighthouse could not audit ${url}`);
+const audits = lhr.audits;
+const details = <T>(id: string) => audits[id]?.details as unknown as Items<T> | undefined;
+console.log(
+  `LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
+);
+// What the unthrottled trace saw, from which the simulated figures are worked out.
+const observed = details<Record<string, number>>('metrics')?.items[0] ?? {};
+console.log(
+  `Observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
+);
+const [element, phases] =
+  details<Items<Record<string, unknown>>>('largest-contentful-paint-element')?.items ?? [];
+const node = element?.items[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+console.log(`LCP element: ${node?.selector} "${node?.nodeLabel}"`);
+for (const phase of phases?.items ?? [])
+  console.log(`  ${phase.phase}: ${Math.round(Number(phase.timing))} ms`);
+console.log('Scripts by main-thread time (total / scripting, ms):');
+for (const item of details<{ url: string; total: number; scripting: number }>('bootup-time')?.items.slice(
+  0,
+  8,
+) ?? []) {
+  console.log(`  ${Math.round(item.total)} / ${Math.round(item.scripting)}  ${item.url}`);
+}
+const work = details<{ groupLabel: string; duration: number }>('mainthread-work-breakdown')?.items ?? [];
+console.log(
+  `Main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
+);
+// Lantern counts a request towards the simulated LCP when it started before the observed paint.
+console.log('Requests (started–ended at ms, type, KB transferred):');
+type Request = {
+  url: string;
+  transferSize: number;
+  networkRequestTime: number;
+  networkEndTime: number;
+  resourceType: string;
+};
+for (const item of details<Request>('network-requests')?.items ?? []) {
+  const at = `${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)}`;
+  console.log(`  ${at}  ${item.resourceType}  ${Math.round(item.transferSize / 1024)}  ${item.url}`);
 }

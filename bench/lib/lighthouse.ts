@@ -15,10 +15,8 @@ export type PageScores = {
   opportunities: string[];
 };
 
-async function auditOnce(
-  url: string,
-  extraHeaders?: Record<string, string>,
-): Promise<PageScores | undefined> {
+/** One Lighthouse run (mobile, the default profile) in a fresh Chromium: its report, or undefined. */
+export async function lighthouseReport(url: string, extraHeaders?: Record<string, string>) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
@@ -27,27 +25,35 @@ async function auditOnce(
       logLevel: 'error',
       extraHeaders,
     });
-    if (!result || result.lhr.runtimeError) return undefined;
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => audits[id]?.displayValue ?? '';
-    const opportunities = Object.values(audits)
-      .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
-      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      opportunities,
-    };
+    return result && !result.lhr.runtimeError ? result.lhr : undefined;
   } finally {
     await chrome.kill();
   }
+}
+
+async function auditOnce(
+  url: string,
+  extraHeaders?: Record<string, string>,
+): Promise<PageScores | undefined> {
+  const lhr = await lighthouseReport(url, extraHeaders);
+  if (!lhr) return undefined;
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.displayValue ?? '';
+  const opportunities = Object.values(audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    opportunities,
+  };
 }
 
 /**

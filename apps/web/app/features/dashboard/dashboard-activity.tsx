@@ -73,6 +73,18 @@ function ServiceRow({
   );
 }
 
+function ServiceList({ services, lang }: { services: readonly VisitedService[]; lang: Language }) {
+  return (
+    <ul className="grid gap-1">
+      {services.map((service) => (
+        <li key={service.id}>
+          <ServiceRow service={service} lang={lang} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The services the account keeps as favourites, the latest few, with the way to all of them. */
 function FavoriteServices({ stats, lang }: { stats: DashboardStatistics; lang: Language }) {
   const { t } = useTranslation();
@@ -84,13 +96,7 @@ function FavoriteServices({ stats, lang }: { stats: DashboardStatistics; lang: L
       icon={<Heart aria-hidden="true" className="size-5 text-brand-700" />}
     >
       {services.length ? (
-        <ul className="grid gap-1">
-          {services.map((service) => (
-            <li key={service.id}>
-              <ServiceRow service={service} lang={lang} />
-            </li>
-          ))}
-        </ul>
+        <ServiceList services={services} lang={lang} />
       ) : (
         <p className="text-sm text-muted">{t('dashboard.stats.favorite_services_none')}</p>
       )}
@@ -149,13 +155,7 @@ export function RecentAndPopular({ stats, lang }: { stats: DashboardStatistics; 
                 <h3 className="mb-1 text-sm font-semibold text-muted">
                   {t('dashboard.stats.recent_services')}
                 </h3>
-                <ul className="grid gap-1">
-                  {services.map((service) => (
-                    <li key={service.id}>
-                      <ServiceRow service={service} lang={lang} />
-                    </li>
-                  ))}
-                </ul>
+                <ServiceList services={services} lang={lang} />
               </div>
             ) : null}
             {providers.length ? (
