@@ -9,6 +9,7 @@ import { Form, useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { FormAlert } from '../auth/form-alert';
+import { useTimeZone } from '../chat/chat-time';
 
 /** How often the page asks again while the worker prepares the export. */
 const POLL_MS = 4_000;
@@ -42,6 +43,8 @@ export function DataExportSection({
   errors?: string[];
 }) {
   const { t } = useTranslation();
+  // The link's expiry in the reader's own time (the server renders UTC, the browser then its zone).
+  const zone = useTimeZone();
   const revalidator = useRevalidator();
   const preparing = latest?.state === 'requested';
 
@@ -93,12 +96,12 @@ export function DataExportSection({
         ) : null}
         {latest?.state === 'ready' ? (
           <p className="rounded-xl border border-brand-700/30 bg-brand-50 px-4 py-3 text-sm">
-            {t('dataExport.ready', { date: formatDateTime(latest.expires_at!, lang) })}
+            {t('dataExport.ready', { date: formatDateTime(latest.expires_at!, lang, zone) })}
           </p>
         ) : null}
         {latest?.state === 'expired' ? (
           <p className="rounded-xl border border-line px-4 py-3 text-sm">
-            {t('dataExport.expired', { date: formatDateTime(latest.expires_at!, lang) })}
+            {t('dataExport.expired', { date: formatDateTime(latest.expires_at!, lang, zone) })}
           </p>
         ) : null}
         {latest?.state === 'failed' ? (
