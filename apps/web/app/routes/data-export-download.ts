@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { dataExportApi } from '../features/account/data-export-api.server';
 import { requireUser } from '../features/auth/require-user.server';
 import { dealIdOf } from '../features/deals/deal-offer.server';
-import { withCookies } from '../lib/session.server';
+import { privateFileResponse } from '../lib/private-file.server';
 import type { Route } from './+types/data-export-download';
 
 /**
@@ -19,11 +19,5 @@ export async function loader(args: Route.LoaderArgs) {
         throw redirect(`/${signedIn.lang}/account-settings#your-data`);
       throw error;
     });
-  const headers = withCookies(signedIn.cookies, {
-    'content-type': 'application/zip',
-    'content-disposition': file.headers['content-disposition'] ?? 'attachment',
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  return new Response(new Uint8Array(file.body), { status: 200, headers });
+  return privateFileResponse(signedIn.cookies, file, { type: 'application/zip', disposition: 'attachment' });
 }

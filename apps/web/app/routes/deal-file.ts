@@ -1,6 +1,6 @@
 import { requireUser } from '../features/auth/require-user.server';
 import { dealIdOf, idOf } from '../features/deals/deal-offer.server';
-import { withCookies } from '../lib/session.server';
+import { privateFileResponse } from '../lib/private-file.server';
 import type { Route } from './+types/deal-file';
 
 /**
@@ -13,14 +13,5 @@ export async function loader(args: Route.LoaderArgs) {
   const fileId = idOf(args.params.fileId);
   if (!fileId) throw new Response(null, { status: 404 });
   const file = await signedIn.api.file(`/deals/media/${dealIdOf(args.params)}/${fileId}`);
-  const headers = withCookies(signedIn.cookies, {
-    'content-type': file.headers['content-type'] ?? 'application/octet-stream',
-    ...(file.headers['content-disposition']
-      ? { 'content-disposition': file.headers['content-disposition'] }
-      : {}),
-    // A private file: never kept by a shared cache, and never read as anything but its own type.
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  return new Response(new Uint8Array(file.body), { status: 200, headers });
+  return privateFileResponse(signedIn.cookies, file);
 }

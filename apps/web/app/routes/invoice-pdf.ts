@@ -1,7 +1,7 @@
 import { requireUser } from '../features/auth/require-user.server';
 import { dealIdOf } from '../features/deals/deal-offer.server';
 import { invoicesApi } from '../features/invoices/invoices-api.server';
-import { withCookies } from '../lib/session.server';
+import { privateFileResponse } from '../lib/private-file.server';
 import type { Route } from './+types/invoice-pdf';
 
 /**
@@ -11,11 +11,5 @@ import type { Route } from './+types/invoice-pdf';
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const file = await invoicesApi(signedIn.api).pdf(dealIdOf(args.params));
-  const headers = withCookies(signedIn.cookies, {
-    'content-type': 'application/pdf',
-    'content-disposition': file.headers['content-disposition'] ?? 'attachment',
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  return new Response(new Uint8Array(file.body), { status: 200, headers });
+  return privateFileResponse(signedIn.cookies, file, { type: 'application/pdf', disposition: 'attachment' });
 }
