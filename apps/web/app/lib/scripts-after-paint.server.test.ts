@@ -28,10 +28,11 @@ describe('scripts after the first paint', () => {
     );
   });
 
-  it('adds, right after it, a loader of the same nonce that restores both after a frame', () => {
+  it('adds, right after it, a loader of the same nonce that restores both once the first paint is shown', () => {
     const inertEnd = out.indexOf('</script>', out.indexOf('text/x-module-after-paint')) + 9;
     const loader = out.slice(inertEnd, out.indexOf('</script>', inertEnd) + 9);
-    expect(loader.startsWith('<script nonce="n0">requestAnimationFrame(')).toBe(true);
+    expect(loader.startsWith('<script nonce="n0">(function(run)')).toBe(true);
+    expect(loader).toContain("'largest-contentful-paint'");
     expect(loader).toContain('["/assets/entry.client-1.js","/assets/framework-2.js"]');
     expect(loader).toContain("s.type='module'");
     // The data scripts after it are untouched.

@@ -100,7 +100,7 @@ export function afterPaintProblems(
     problems.push('the held module script does not import the root route (early-input playback)');
 
   const loaderText = loader && !attr(loader, 'type') ? textOf(loader) : '';
-  const listed = /^requestAnimationFrame\(.*?(\[[^\]]*\])\.forEach/.exec(loaderText);
+  const listed = /^\(function\(run\).*?\(function\(\)\{(\[[^\]]*\])\.forEach/.exec(loaderText);
   if (!listed) problems.push('no loader right after the held module script');
   else {
     const restored = JSON.parse(listed[1]!) as string[];
