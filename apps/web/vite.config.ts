@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { catalogChunks } from './catalog-chunks';
 import { serviceWorker } from './service-worker-build';
 
 // In development the API runs on its own port; the production host serves both on one origin. Read
@@ -23,7 +24,7 @@ function isEagerAppModule(id: string) {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serviceWorker()],
+  plugins: [tailwindcss(), reactRouter(), catalogChunks(), serviceWorker()],
   server: {
     port: 3000,
     // The chat's socket goes to the API too, keeping the page's Host so the API sees a same-site upgrade.

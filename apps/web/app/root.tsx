@@ -8,6 +8,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useMatches,
   useRouteLoaderData,
   UNSAFE_useScrollRestoration as useScrollRestoration,
 } from 'react-router';
@@ -16,6 +17,7 @@ import type { Route } from './+types/root';
 import appCss from './app.css?inline';
 import { FallbackErrorPage } from './features/errors/fallback-error-page';
 import { useChunkReloadGuard } from './features/shell/chunk-reload-guard';
+import { catalogGroupsOf } from './lib/catalog-groups';
 import { fallbackCopy } from './lib/catalogs.server';
 import { restoreEarlyInput } from './lib/early-input';
 import { NonceContext } from './lib/nonce-context';
@@ -48,8 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? 'ar';
   const nonce = useContext(NonceContext);
+  // The catalog groups the screen needs, for entry.client to load with the shell's before hydrating.
+  const groups = catalogGroupsOf(useMatches()).join(' ') || undefined;
   return (
-    <html lang={lang} dir={directionOf(lang)}>
+    <html lang={lang} dir={directionOf(lang)} data-catalog-groups={groups}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,7 +9,7 @@ import type { ConversationPage } from '../features/chat/chat-types';
 import { ConversationList } from '../features/chat/conversation-list';
 import { PaneSkeleton } from '../features/chat/pane-skeleton';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/chat-layout';
@@ -21,7 +21,7 @@ export const handle = { footer: false };
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const list = await chatApi(signedIn.api).conversations({ page: 1 });
-  return withSession(signedIn, { catalog: accountCatalog(signedIn.lang), meId: signedIn.user.id, list });
+  return withSession(signedIn, { catalog: ACCOUNT_CATALOG, meId: signedIn.user.id, list });
 }
 
 /** The socket keeps the list current: moving between conversations does not read it again. */

@@ -5,15 +5,15 @@ import { COLLAPSED_KEY, SideMenu } from '../features/dashboard/side-menu';
 import { TabStrip } from '../features/dashboard/tab-strip';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { useLangData } from '../features/shell/use-lang-data';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { readCookie } from '../lib/cookies';
 import type { Route } from './+types/dashboard-layout';
 
 /** Account pages need a signed-in, verified account; the guard sends anyone else where they belong. */
 export async function loader(args: Route.LoaderArgs) {
-  const { user, lang } = await requireUser(args);
+  const { user } = await requireUser(args);
   return {
-    catalog: accountCatalog(lang),
+    catalog: ACCOUNT_CATALOG,
     // Read here rather than from the shell, whose data is not reloaded after a photo upload.
     score: user.completion_score,
     collapsed: readCookie(args.request.headers.get('cookie'), COLLAPSED_KEY) === '1',

@@ -22,23 +22,68 @@ export const ACCOUNT_SECTIONS = [
   'dataExport',
 ] as const;
 
-/** What a route's loader returns under `catalog` to add a group of sections to the page. */
-export type CatalogGroup = { group: 'account'; common: Record<string, unknown> };
+type Catalog = Record<string, unknown>;
+
+/** The catalogs every page needs in the browser: one language's short namespaces, no grouped sections. */
+export function shellCatalogsOf(common: Catalog, validation: Catalog) {
+  const grouped = new Set<string>(ACCOUNT_SECTIONS);
+  return {
+    common: Object.fromEntries(Object.entries(common).filter(([section]) => !grouped.has(section))),
+    validation,
+  };
+}
+
+/** The sections of the signed-in work screens, one language's: the `account` group. */
+export function accountCatalogOf(common: Catalog): Catalog {
+  return Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, common[section]]));
+}
+
+const GROUP_NAMES = ['account'] as const;
+export type CatalogGroupName = (typeof GROUP_NAMES)[number];
+export const isCatalogGroupName = (name: string): name is CatalogGroupName =>
+  (GROUP_NAMES as readonly string[]).includes(name);
+
+/** What a route's loader returns under `catalog` to have a group of sections added to the page. */
+export type CatalogGroup = { group: CatalogGroupName };
+export const ACCOUNT_CATALOG: CatalogGroup = { group: 'account' };
+
+const groupCatalogs = new Map<string, Catalog>();
+
+/**
+ * Makes a group's sections in one language available: on the server from its own copy of every
+ * catalog (catalogs.server), in the browser once the group's file has loaded (catalog-files).
+ */
+export function provideCatalogGroup(lang: string, group: CatalogGroupName, common: Catalog) {
+  groupCatalogs.set(`${lang}/${group}`, common);
+}
+
+export const hasCatalogGroup = (lang: string, group: CatalogGroupName) =>
+  groupCatalogs.has(`${lang}/${group}`);
+
+type Matches = readonly ({ data?: unknown } | undefined)[];
+
+/** The groups the matched routes asked for. */
+export function catalogGroupsOf(matches: Matches): CatalogGroupName[] {
+  const groups = matches
+    .map((match) => (match?.data as { catalog?: CatalogGroup } | null | undefined)?.catalog?.group)
+    .filter((group): group is CatalogGroupName => Boolean(group));
+  return [...new Set(groups)];
+}
 
 const added = new WeakMap<i18n, Set<string>>();
 
 /**
- * Adds the catalog groups that the matched routes brought, once per instance. It runs while the
- * language shell renders, so every screen below it and every `meta` finds its words.
+ * Adds the catalog groups that the matched routes asked for and that are here, once per instance. It
+ * runs while the language shell renders (which first waits for a group still on its way), so every
+ * screen below it and every `meta` finds its words.
  */
-export function addCatalogGroups(instance: i18n, matches: readonly ({ data?: unknown } | undefined)[]) {
-  for (const match of matches) {
-    const group = (match?.data as { catalog?: CatalogGroup } | null | undefined)?.catalog;
-    if (!group) continue;
-    const groups = added.get(instance) ?? new Set<string>();
-    added.set(instance, groups);
-    if (groups.has(group.group)) continue;
-    groups.add(group.group);
-    instance.addResourceBundle(instance.language, 'common', group.common, true, false);
+export function addCatalogGroups(instance: i18n, matches: Matches) {
+  const groups = added.get(instance) ?? new Set<string>();
+  added.set(instance, groups);
+  for (const group of catalogGroupsOf(matches)) {
+    const common = groupCatalogs.get(`${instance.language}/${group}`);
+    if (!common || groups.has(group)) continue;
+    groups.add(group);
+    instance.addResourceBundle(instance.language, 'common', common, true, false);
   }
 }

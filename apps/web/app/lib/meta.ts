@@ -30,7 +30,7 @@ export function pageMeta(
   // An error page titles itself (route-error-page.tsx, …) and is not indexed: a second title would
   // name the page it is not, and its own words may not have come with the failed loader.
   if (args.error) return [{ name: 'robots', content: 'noindex' }];
-  const i18n = i18nFor(data.lang, data.catalogs);
+  const i18n = i18nFor(data.lang);
   addCatalogGroups(i18n, args.matches);
   const t = i18n.t;
   const brand = t('brand.name');

@@ -10,7 +10,7 @@ import { Button } from '../components/ui/button';
 import { LinkButton } from '../components/ui/link-button';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { UpgradeModal } from '../features/services/wizard/upgrade-modal';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { withCookies } from '../lib/session.server';
 import type { Route } from './+types/add-service';
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // One attempt id per page shown: the form sends it as the Idempotency-Key of the new draft.
   const attempt = randomUUID();
-  return withSession(signedIn, { type, draft, limitation, attempt, catalog: accountCatalog(signedIn.lang) });
+  return withSession(signedIn, { type, draft, limitation, attempt, catalog: ACCOUNT_CATALOG });
 }
 
 export async function action(args: Route.ActionArgs) {

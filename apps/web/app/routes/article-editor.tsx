@@ -13,7 +13,7 @@ import { requireUser, withSession } from '../features/auth/require-user.server';
 import { articleHref } from '../features/blog/article-card';
 import { ArticleForm } from '../features/blog/article-form';
 import { type ArticleFormReply, type ArticleValues, saveArticle } from '../features/blog/article-form.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import { withCookies } from '../lib/session.server';
@@ -102,7 +102,7 @@ export async function loader(args: Route.LoaderArgs) {
     };
   }
   // The editor's toolbar and counter speak in the account screens' words.
-  return withSession(signedIn, { draft, catalog: accountCatalog(lang) });
+  return withSession(signedIn, { draft, catalog: ACCOUNT_CATALOG });
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -120,7 +120,7 @@ export const meta: Route.MetaFunction = (args) => {
       : { key: 'listing.description' },
   );
   if (!shell || !found) return tags;
-  const { t } = i18nFor(shell.lang, shell.catalogs);
+  const { t } = i18nFor(shell.lang);
   const names = { home: t('brand.name'), listing: t('listing.title') };
   return [...tags, { 'script:ld+json': listingBreadcrumbs(shell.origin, shell.lang, names, found.category) }];
 };

@@ -12,7 +12,7 @@ import { dealsApi } from '../features/deals/deals-api.server';
 import { runDeliveryForm } from '../features/deals/delivery.server';
 import { DeliveryForm } from '../features/deals/delivery-form';
 import { useFeedbackForm } from '../features/feedback/form-result';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/deal-add-delivers';
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const canDeliver = deal.actions.includes('deliver');
   const draft = canDeliver ? await deals.deliveryDraft(id) : null;
   return withSession(signedIn, {
-    catalog: accountCatalog(signedIn.lang),
+    catalog: ACCOUNT_CATALOG,
     deal,
     draft,
     canDeliver,

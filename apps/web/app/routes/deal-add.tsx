@@ -8,7 +8,7 @@ import { DealForm } from '../features/deals/deal-form';
 import { idOf, quoteRatesFor, runOfferForm, serviceTermsFor } from '../features/deals/deal-offer.server';
 import { DealPageError } from '../features/deals/deal-page-error';
 import { dealsApi } from '../features/deals/deals-api.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import { withCookies } from '../lib/session.server';
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!service) throw data(null, { status: 404, headers });
   const rates = await quoteRatesFor(signedIn, service.currency);
   return withSession(signedIn, {
-    catalog: accountCatalog(signedIn.lang),
+    catalog: ACCOUNT_CATALOG,
     service,
     own: service.own,
     open: service.open,

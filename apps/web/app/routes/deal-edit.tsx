@@ -6,7 +6,7 @@ import { quoteRatesOfRatio, serviceTermsOfEdit } from '../features/deals/deal-fo
 import { dealIdOf, runOfferForm } from '../features/deals/deal-offer.server';
 import { DealPageError } from '../features/deals/deal-page-error';
 import { dealsApi } from '../features/deals/deals-api.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/deal-edit';
@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const service = serviceTermsOfEdit(deal);
   const rates = quoteRatesOfRatio(ratio);
   return withSession(signedIn, {
-    catalog: accountCatalog(signedIn.lang),
+    catalog: ACCOUNT_CATALOG,
     deal,
     service,
     rates,

@@ -11,7 +11,7 @@ import { DealPageError } from '../features/deals/deal-page-error';
 import { DealStatusBadge } from '../features/deals/deal-status-badge';
 import { dealsApi } from '../features/deals/deals-api.server';
 import { DeliveryList } from '../features/deals/delivery-list';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/deal-implementation';
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const deals = dealsApi(signedIn.api);
   const [deal, deliveries] = await Promise.all([deals.deal(id), deals.deliveries(id)]);
   return withSession(signedIn, {
-    catalog: accountCatalog(signedIn.lang),
+    catalog: ACCOUNT_CATALOG,
     deal,
     deliveries,
     attempt: randomUUID(),

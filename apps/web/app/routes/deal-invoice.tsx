@@ -9,7 +9,7 @@ import { requireUser, withSession } from '../features/auth/require-user.server';
 import { dealIdOf } from '../features/deals/deal-offer.server';
 import { DealPageError } from '../features/deals/deal-page-error';
 import { dealsApi } from '../features/deals/deals-api.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/deal-invoice';
@@ -18,7 +18,7 @@ import type { Route } from './+types/deal-invoice';
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const invoice = await dealsApi(signedIn.api).invoice(dealIdOf(args.params));
-  return withSession(signedIn, { catalog: accountCatalog(signedIn.lang), invoice });
+  return withSession(signedIn, { catalog: ACCOUNT_CATALOG, invoice });
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -17,7 +17,7 @@ import { DealReviewsBlock } from '../features/deals/deal-reviews';
 import { DealTimeline, useReasonText } from '../features/deals/deal-timeline';
 import { Amounts, Block, Parties, Terms } from '../features/deals/deal-view';
 import { dealsApi } from '../features/deals/deals-api.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/deal-page';
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     disputed ? deals.disputeOf(id) : null,
   ]);
   return withSession(signedIn, {
-    catalog: accountCatalog(signedIn.lang),
+    catalog: ACCOUNT_CATALOG,
     deal,
     reviews,
     service,

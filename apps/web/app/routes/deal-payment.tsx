@@ -19,7 +19,7 @@ import { ResultPanel } from '../features/wallet/result-panel';
 import { ShortfallDialog } from '../features/wallet/shortfall-dialog';
 import { useChargePolling } from '../features/wallet/use-charge-polling';
 import { showAed } from '../features/wallet/wallet-money';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/deal-payment';
@@ -33,7 +33,7 @@ import type { Route } from './+types/deal-payment';
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const payment = await loadDealPayment(signedIn, dealIdOf(args.params), new URL(args.request.url));
-  return withSession(signedIn, { catalog: accountCatalog(signedIn.lang), ...payment });
+  return withSession(signedIn, { catalog: ACCOUNT_CATALOG, ...payment });
 }
 
 export async function action(args: Route.ActionArgs) {

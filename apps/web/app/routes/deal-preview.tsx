@@ -12,7 +12,7 @@ import { DealStatusBadge } from '../features/deals/deal-status-badge';
 import { Amounts, Block, Parties, Terms } from '../features/deals/deal-view';
 import { dealsApi } from '../features/deals/deals-api.server';
 import { toFormResult } from '../features/feedback/form-result';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import { withCookies } from '../lib/session.server';
@@ -26,7 +26,7 @@ import type { Route } from './+types/deal-preview';
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const deal = await dealsApi(signedIn.api).preview(dealIdOf(args.params));
-  return withSession(signedIn, { catalog: accountCatalog(signedIn.lang), deal, meId: signedIn.user.id });
+  return withSession(signedIn, { catalog: ACCOUNT_CATALOG, deal, meId: signedIn.user.id });
 }
 
 export async function action(args: Route.ActionArgs) {

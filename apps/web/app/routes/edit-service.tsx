@@ -12,7 +12,7 @@ import { data } from 'react-router';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { ServiceWizard } from '../features/services/wizard/service-wizard';
 import { runWizardIntent } from '../features/services/wizard/wizard-actions.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/edit-service';
 
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     tagCategory ? api.get(tagList, `/tags/${tagCategory}`) : [],
   ]);
   return withSession(signedIn, {
-    catalog: accountCatalog(signedIn.lang),
+    catalog: ACCOUNT_CATALOG,
     service,
     categories: categories.map(({ id: categoryId, name, children }) => ({
       id: categoryId,

@@ -7,7 +7,7 @@ import { dealIdOf } from '../features/deals/deal-offer.server';
 import { LoadErrorPanel } from '../features/errors/load-error-panel';
 import { INVOICE_PRINT_CSS, InvoiceSheet } from '../features/invoices/invoice-sheet';
 import { invoicesApi } from '../features/invoices/invoices-api.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/invoice-page';
@@ -19,7 +19,7 @@ import type { Route } from './+types/invoice-page';
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await requireUser(args);
   const invoice = await invoicesApi(signedIn.api).invoice(dealIdOf(args.params));
-  return withSession(signedIn, { catalog: accountCatalog(signedIn.lang), invoice });
+  return withSession(signedIn, { catalog: ACCOUNT_CATALOG, invoice });
 }
 
 export const meta: Route.MetaFunction = (args) => [

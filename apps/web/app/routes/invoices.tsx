@@ -9,7 +9,7 @@ import { Pagination } from '../components/ui/pagination';
 import { requireUser, withSession } from '../features/auth/require-user.server';
 import { LoadErrorPanel } from '../features/errors/load-error-panel';
 import { invoicesApi } from '../features/invoices/invoices-api.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/invoices';
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const list = await invoicesApi(signedIn.api).page(page);
   const last = Math.max(list.meta.last_page, 1);
   if (page > last) throw redirect(pageHref(signedIn.lang, last));
-  return withSession(signedIn, { catalog: accountCatalog(signedIn.lang), items: list.data, meta: list.meta });
+  return withSession(signedIn, { catalog: ACCOUNT_CATALOG, items: list.data, meta: list.meta });
 }
 
 export const meta: Route.MetaFunction = (args) => [

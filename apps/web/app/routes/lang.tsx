@@ -1,14 +1,14 @@
 import { countryList, currencyList } from '@wasla/shared/contracts/replies';
 import { directionOf, isLanguage } from '@wasla/shared/languages';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router';
 import { currentUser } from '../features/auth/current-user.server';
 import { AppShell } from '../features/shell/app-shell';
 import { apiFor } from '../lib/api-client/client.server';
-import { addCatalogGroups } from '../lib/catalog-groups';
-import { shellCatalogs } from '../lib/catalogs.server';
+import { loadCatalogGroup, loadShellCatalogs } from '../lib/catalog-files';
+import { addCatalogGroups, catalogGroupsOf, hasCatalogGroup } from '../lib/catalog-groups';
 import { i18nFor } from '../lib/i18n';
 import { preferredCurrency, preferredLanguage } from '../lib/preferences.server';
 import { withCookies } from '../lib/session.server';
@@ -35,7 +35,6 @@ async function loadShell({ params, request, context }: Route.LoaderArgs) {
   const shell = {
     lang,
     dir: directionOf(lang),
-    catalogs: shellCatalogs(lang),
     currencies,
     currency,
     origin: publicOrigin(context),
@@ -52,6 +51,16 @@ export async function loader(args: Route.LoaderArgs) {
   return cookies.length ? data(shell, { headers: withCookies(cookies) }) : shell;
 }
 
+/**
+ * A change of language in the browser brings that language's catalogs before the page renders in it.
+ * The first page hydrates with the server's data, its catalogs loaded by entry.client.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const shell = await serverLoader();
+  await loadShellCatalogs(shell.lang);
+  return shell;
+}
+
 /** A refreshed session's cookies reach the browser with the page. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -66,9 +75,14 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod }: Shou
 }
 
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
-  const { lang, catalogs } = loaderData;
-  const i18n = useMemo(() => i18nFor(lang, catalogs), [lang, catalogs]);
-  addCatalogGroups(i18n, useMatches());
+  const { lang } = loaderData;
+  const i18n = useMemo(() => i18nFor(lang), [lang]);
+  const matches = useMatches();
+  // A screen whose words have not arrived yet waits for them; a navigation keeps the page it leaves
+  // on screen meanwhile. The server has every group, and the first page's are loaded by entry.client.
+  const missing = catalogGroupsOf(matches).find((group) => !hasCatalogGroup(lang, group));
+  if (missing) use(loadCatalogGroup(lang, missing));
+  addCatalogGroups(i18n, matches);
   return (
     <I18nextProvider i18n={i18n}>
       {/* React Aria takes direction, keyboard behaviour and its own labels from this, not the browser. */}

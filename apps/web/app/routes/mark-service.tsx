@@ -17,7 +17,7 @@ import { PaymentUnsuccessful } from '../features/wallet/payment-unsuccessful';
 import { ResultPanel } from '../features/wallet/result-panel';
 import { ShortfallDialog } from '../features/wallet/shortfall-dialog';
 import { walletApi } from '../features/wallet/wallet-api.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/mark-service';
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     cardGateway(signedIn.api),
   ]);
   return withSession(signedIn, {
-    catalog: accountCatalog(signedIn.lang),
+    catalog: ACCOUNT_CATALOG,
     service: { id, name: service.name, status: service.status },
     stats,
     zones,

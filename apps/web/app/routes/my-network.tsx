@@ -19,7 +19,7 @@ import {
   networkSideOf,
   readNetworkState,
 } from '../features/network/network-url';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/my-network';
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Past the last page (its last member just left it): the last page there is.
   const last = Math.max(list.meta.last_page, 1);
   if (state.page > last) throw redirect(networkHref(signedIn.lang, side, state, { page: last }));
-  return withSession(signedIn, { side, state, list, catalog: accountCatalog(signedIn.lang) });
+  return withSession(signedIn, { side, state, list, catalog: ACCOUNT_CATALOG });
 }
 
 const changeForm = z.object({

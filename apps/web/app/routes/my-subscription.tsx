@@ -13,7 +13,7 @@ import { PlansError } from '../features/plans/plans-error';
 import { changeSubscription } from '../features/plans/subscription-actions.server';
 import { SubscriptionPanel } from '../features/plans/subscription-panel';
 import { showAed } from '../features/wallet/wallet-money';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/my-subscription';
 
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     lang: signedIn.lang,
     myPlan,
     invoices,
-    catalog: accountCatalog(signedIn.lang),
+    catalog: ACCOUNT_CATALOG,
   });
 }
 

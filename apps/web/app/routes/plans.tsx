@@ -11,7 +11,7 @@ import { plansApi } from '../features/plans/plans-api.server';
 import { PlansError } from '../features/plans/plans-error';
 import { cardGateway } from '../features/wallet/gateway.server';
 import { walletApi } from '../features/wallet/wallet-api.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { visitorApi } from '../lib/visitor.server';
 import type { Route } from './+types/plans';
@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     saveUp: Number(plans.save_up_percentage),
     pay,
     loginHref: `/${lang}/auth/login?next=${encodeURIComponent(next)}`,
-    ...(pay ? { catalog: accountCatalog(lang) } : {}),
+    ...(pay ? { catalog: ACCOUNT_CATALOG } : {}),
   };
 }
 

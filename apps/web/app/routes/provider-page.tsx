@@ -132,7 +132,7 @@ export const meta: Route.MetaFunction = (args) => {
   const shell = langDataOf(args.matches);
   if (!provider || !shell)
     return pageMeta(args, { key: 'providers.title' }, { key: 'providers.description' });
-  const t = i18nFor(shell.lang, shell.catalogs).t;
+  const t = i18nFor(shell.lang).t;
   const bio = provider.bio?.replace(/\s+/g, ' ').trim();
   const description =
     bio && bio.length > 20

@@ -9,7 +9,7 @@ import { ChargeResult } from '../features/wallet/charge-result';
 import { walletApi } from '../features/wallet/wallet-api.server';
 import { WalletErrorBoundary } from '../features/wallet/wallet-error-boundary';
 import { apiFor } from '../lib/api-client/client.server';
-import { accountCatalog } from '../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../lib/catalog-groups';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import { withCookies } from '../lib/session.server';
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     cookies = found.cookies;
     if (!found.token) {
       return data(
-        { lang, mobile, bare: true, charge: null as Charge | null, catalog: accountCatalog(lang) },
+        { lang, mobile, bare: true, charge: null as Charge | null, catalog: ACCOUNT_CATALOG },
         { headers: withCookies(cookies) },
       );
     }
@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   const reply = await walletApi(api).charge(id);
   if (reply.body.error) throw data(null, { status: reply.status, headers: withCookies(cookies) });
   return data(
-    { lang, mobile, bare: mobile, charge: reply.body.data as Charge | null, catalog: accountCatalog(lang) },
+    { lang, mobile, bare: mobile, charge: reply.body.data as Charge | null, catalog: ACCOUNT_CATALOG },
     { headers: withCookies(cookies) },
   );
 }

@@ -12,7 +12,7 @@ import { currentUser } from '../../features/auth/current-user.server';
 import { FormAlert } from '../../features/auth/form-alert';
 import { toFormResult, useFeedbackForm } from '../../features/feedback/form-result';
 import { apiFor } from '../../lib/api-client/client.server';
-import { accountCatalog } from '../../lib/catalogs.server';
+import { ACCOUNT_CATALOG } from '../../lib/catalog-groups';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import { withCookies } from '../../lib/session.server';
@@ -32,9 +32,9 @@ async function heldSession(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { lang, api } = await heldSession(args);
+  const { api } = await heldSession(args);
   const status = await api.get(twoFactorStatusSchema, '/two-factor');
-  return { fallback: status.fallback, catalog: accountCatalog(lang) };
+  return { fallback: status.fallback, catalog: ACCOUNT_CATALOG };
 }
 
 export async function action(args: Route.ActionArgs) {
