@@ -13,8 +13,9 @@ type Shell = { files: string[]; version: string };
 // nothing more. (Every route module is an entry of the build: the others are cached as they are used.)
 const SHELL_MODULES =
   /app[\\/](entry\.client|root|routes[\\/](lang|offline)|layouts[\\/](default|main)-layout)\.tsx(?:\?|$)/;
-// The fonts of the four languages' scripts (Arabic, and Latin with its accents); not Greek or Cyrillic.
-const SHELL_FONTS = /(ibm-plex-sans-arabic-arabic|inter-latin(-ext)?-wght)-[^/]*\.woff2$/;
+// The fonts of the four languages' scripts (Arabic's core block, and Latin with its accents); not Greek,
+// Cyrillic or the rarer Arabic letters.
+const SHELL_FONTS = /(ibm-plex-sans-arabic-core|inter-latin(-ext)?-wght)-[^/]*\.woff2$/;
 // Files that are not in the bundle: the tab's icon and the installed app's.
 const PUBLIC_SHELL = ['/favicon.svg', '/icons/app-192.png'];
 

@@ -1,5 +1,3 @@
-import plexArabic from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
-import plexArabicBold from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { directionOf, isLanguage } from '@wasla/shared/languages';
 import { useContext, useEffect } from 'react';
@@ -17,6 +15,8 @@ import type { Route } from './+types/root';
 import appCss from './app.css?inline';
 import { FallbackErrorPage } from './features/errors/fallback-error-page';
 import { useChunkReloadGuard } from './features/shell/chunk-reload-guard';
+import plexArabic from './fonts/ibm-plex-sans-arabic-core-400.woff2?url';
+import plexArabicBold from './fonts/ibm-plex-sans-arabic-core-700.woff2?url';
 import { catalogGroupsOf } from './lib/catalog-groups';
 import { fallbackCopy } from './lib/catalogs.server';
 import { restoreEarlyInput } from './lib/early-input';
