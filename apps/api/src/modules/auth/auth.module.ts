@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../composition/infrastructure';
 import { createSealedBox } from '../../lib/sealed-box';
+import { removeAvatar } from '../media/small-avatar';
 import type { Messaging } from '../messaging/messaging.module';
 import { createAccountService } from './account.service';
 import { registerAccountChangeRoutes } from './account-changes.routes';
@@ -92,7 +93,7 @@ export function registerAuth(api: FastifyInstance, infra: Infrastructure, { mess
   });
   registerAccountChangeRoutes(api, accountChanges, guards, {
     accountClosed: async (formerAvatar) => {
-      if (formerAvatar) await media.remove('avatars', formerAvatar);
+      if (formerAvatar) await removeAvatar(media, formerAvatar);
     },
   });
   return { guards, sessions };

@@ -6,7 +6,6 @@ import { idField } from '@wasla/shared/contracts/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import { discardReceived, receiveDealFiles } from '../deals/deal-files.routes';

@@ -7,6 +7,7 @@ import type { UserRow, UsersRepository } from '../auth/users.repository';
 import { type AvatarAction, canAvatar } from './avatar.policy';
 import { AVATAR_MAX_INPUT_PIXELS, AvatarImageError, processAvatarImage } from './avatar-image';
 import type { MediaStore } from './media-store';
+import { removeAvatar } from './small-avatar';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -44,7 +45,7 @@ export function createAvatarService(
     if (!updated) throw errors.unauthenticated();
     publicProfileChanged();
     // The row no longer points at the old file, so failing to delete it only leaves an unused file.
-    if (previous && previous !== avatarPath) await store.remove('avatars', previous).catch(() => undefined);
+    if (previous && previous !== avatarPath) await removeAvatar(store, previous).catch(() => undefined);
     return presentUser(updated);
   }
 

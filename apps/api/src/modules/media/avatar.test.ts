@@ -35,6 +35,8 @@ const photo = (background = '#2a9d8f') =>
     .toBuffer();
 
 const fetchMedia = (url: string) => t.app.inject({ method: 'GET', url });
+/** The address of a photo's small copy (small-avatar.ts). */
+const small = (url: string) => url.replace('/media/avatars/', '/media/avatars-small/');
 const me = async (auth: Auth) => (await t.api('GET', '/user-information', { headers: auth })).json().data;
 
 describe('profile photo', () => {
@@ -101,24 +103,50 @@ describe('profile photo', () => {
     expect(json.statusCode).toBe(422);
   });
 
-  it('deletes the old file when the photo is replaced', async () => {
+  it('serves a 96 × 96 copy for lists, made on the first request and the same after', async () => {
+    const { auth } = await signUpVerified(t);
+    const url: string = (await upload(auth, await photo('#e9c46a'))).json().data.media.medium;
+    const smallUrl = small(url);
+    const [first, second] = await Promise.all([fetchMedia(smallUrl), fetchMedia(smallUrl)]);
+    for (const served of [first, second]) {
+      expect(served.statusCode).toBe(200);
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 96,
+        height: 96,
+      });
+    }
+    const again = await fetchMedia(smallUrl);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.rawPayload.length).toBeLessThan((await fetchMedia(url)).rawPayload.length / 3);
+  });
+
+  it('deletes the old file and its small copy when the photo is replaced', async () => {
     const { auth } = await signUpVerified(t);
     const first = (await upload(auth, await photo('#e76f51'))).json().data.media.medium;
+    expect((await fetchMedia(small(first))).statusCode).toBe(200);
     const second = (await upload(auth, await photo('#264653'))).json().data.media.medium;
     expect(second).not.toBe(first);
     expect((await fetchMedia(first)).statusCode).toBe(404);
+    expect((await fetchMedia(small(first))).statusCode).toBe(404);
     expect((await fetchMedia(second)).statusCode).toBe(200);
   });
 
   it('removes the photo: no URL, no file, and 15 points less completion', async () => {
     const { auth } = await signUpVerified(t);
     const uploaded = (await upload(auth, await photo())).json().data;
+    expect((await fetchMedia(small(uploaded.media.medium))).statusCode).toBe(200);
     const res = await t.api('POST', '/delete-auth-media', { headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().message.txt).toEqual(['Your profile photo has been removed.']);
     expect(res.json().data.media.medium).toBeNull();
     expect(res.json().data.completion_score).toBe(uploaded.completion_score - 15);
     expect((await fetchMedia(uploaded.media.medium)).statusCode).toBe(404);
+    expect((await fetchMedia(small(uploaded.media.medium))).statusCode).toBe(404);
     // Removing again changes nothing and still succeeds.
     expect((await t.api('POST', '/delete-auth-media', { headers: auth })).statusCode).toBe(200);
   });
@@ -156,6 +184,9 @@ describe('profile photo', () => {
       '/media/avatars/0123456789abcdef0123456789abcdef.webp',
       '/media/avatars/..%2F..%2Fpackage.json',
       '/media/avatars/photo.webp',
+      '/media/avatars-small/0123456789abcdef0123456789abcdef.webp',
+      '/media/avatars-small/..%2F..%2Fpackage.json',
+      '/media/avatars-small/photo.webp',
       '/media/other/0123456789abcdef0123456789abcdef.webp',
     ]) {
       expect((await fetchMedia(url)).statusCode, url).toBe(404);

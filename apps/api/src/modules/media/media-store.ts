@@ -4,8 +4,11 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../../db/client';
 
-/** Folders of stored media; each is served at `/media/<collection>/<file>`. */
-export const MEDIA_COLLECTIONS = ['avatars', 'services', 'articles'] as const;
+/**
+ * Folders of stored media; each is served at `/media/<collection>/<file>`. `avatars-small` holds the
+ * small copies of profile photos, each under its photo's name and made on first request (small-avatar.ts).
+ */
+export const MEDIA_COLLECTIONS = ['avatars', 'avatars-small', 'services', 'articles'] as const;
 /**
  * Folders the media route never serves: their files are read only through a route that checks who
  * asks (bank transfer receipts, for the finance team; a deal's attachments and deliveries, for its
@@ -50,6 +53,11 @@ export type MediaStore = {
   spoolDir: string;
   /** Moves a finished upload from the spool folder into the collection under a new random name. */
   adopt(collection: MediaCollection, path: string, ext: MediaExtension): Promise<string>;
+  /**
+   * Writes a copy derived from a stored file under that file's name in another collection (a smaller
+   * picture), replacing any earlier copy. A name the store never gave is refused.
+   */
+  keepDerived(collection: MediaCollection, file: string, bytes: Buffer): Promise<void>;
   /** Forgets a file; a name the store never gave, or a file already gone, is ignored. */
   remove(collection: MediaCollection, file: string): Promise<void>;
   /** Where a stored file is on disk, or undefined for a name the store would never give. */
@@ -144,6 +152,14 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
       await move(path, partial);
       await rename(partial, join(dir, file));
       return file;
+    },
+    async keepDerived(collection, file, bytes) {
+      if (!MEDIA_FILE_NAME.test(file)) throw new Error(`media store gave no file named ${file}`);
+      const dir = await folder(collection);
+      // A name of its own for each writer, so two at once never mix their bytes; the last rename wins.
+      const partial = join(dir, `.${file}.${randomBytes(4).toString('hex')}.partial`);
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, join(dir, file));
     },
     async remove(collection, file) {
       const path = pathOf(collection, file);

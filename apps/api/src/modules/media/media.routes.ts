@@ -10,6 +10,7 @@ import {
   type MediaStore,
   mediaExtensionOf,
 } from './media-store';
+import { smallAvatarPath } from './small-avatar';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -26,7 +27,10 @@ export function registerMediaRoutes(app: FastifyInstance, store: MediaStore) {
     async (request, reply) => {
       const { collection, file } = request.params;
       if (!(MEDIA_COLLECTIONS as readonly string[]).includes(collection)) throw errors.notFound();
-      const path = store.pathOf(collection as MediaCollection, file);
+      const path =
+        collection === 'avatars-small'
+          ? await smallAvatarPath(store, file)
+          : store.pathOf(collection as MediaCollection, file);
       const ext = mediaExtensionOf(file);
       const found = path ? await stat(path).catch(() => undefined) : undefined;
       if (!path || !ext || !found?.isFile()) throw errors.notFound();

@@ -1,6 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { photoSources } from '../../components/ui/avatar';
 import { PopoverMenu } from '../../components/ui/popover-menu';
 import type { ShellUser } from './current-user.server';
 
@@ -9,7 +10,14 @@ const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default
 /** A round avatar: the photo when there is one, else the first letter of the name. */
 export function Avatar({ user }: { user: ShellUser }) {
   return user.avatar ? (
-    <img src={user.avatar} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+    <img
+      {...photoSources(user.avatar, 32)}
+      alt=""
+      width={32}
+      height={32}
+      fetchPriority="low"
+      className="size-8 rounded-full object-cover"
+    />
   ) : (
     <span
       aria-hidden="true"

@@ -5,7 +5,7 @@ import { Briefcase, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
+import { Avatar, photoSources } from '../../components/ui/avatar';
 import { RatingBadge } from '../../components/ui/rating-badge';
 import { providerPlace } from './provider-format';
 
@@ -93,7 +93,7 @@ function AvatarImage({ provider, size, eager }: { provider: Card; size: number; 
   if (provider.avatar_url && eager) {
     return (
       <img
-        src={provider.avatar_url}
+        {...photoSources(provider.avatar_url, size)}
         alt=""
         width={size}
         height={size}

@@ -1,0 +1,53 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMediaStore, type MediaStore } from './media-store';
+import { removeAvatar, smallAvatarPath } from './small-avatar';
+
+let dir: string;
+let store: MediaStore;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'wasla-small-avatar-'));
+  store = await createMediaStore(dir);
+});
+afterAll(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const photo = () =>
+  sharp({ create: { width: 512, height: 512, channels: 3, background: '#457b9d' } })
+    .webp()
+    .toBuffer();
+
+describe('the small copy of a profile photo', () => {
+  it('is made once from the photo and found again', async () => {
+    const file = await store.save('avatars', await photo());
+    const path = await smallAvatarPath(store, file);
+    expect(path).toBe(store.pathOf('avatars-small', file));
+    expect(await sharp(path!).metadata()).toMatchObject({ width: 96, height: 96 });
+    expect(await smallAvatarPath(store, file)).toBe(path);
+  });
+
+  it('does not exist for a photo that does not, or a name the store never gives', async () => {
+    expect(await smallAvatarPath(store, '0123456789abcdef0123456789abcdef.webp')).toBeUndefined();
+    expect(await smallAvatarPath(store, '../avatars/x.webp')).toBeUndefined();
+  });
+
+  it('goes with its photo, also when the photo goes while the copy is being made', async () => {
+    const file = await store.save('avatars', await photo());
+    await smallAvatarPath(store, file);
+    await removeAvatar(store, file);
+    expect(await smallAvatarPath(store, file)).toBeUndefined();
+
+    // Removal lands between the copy's check of the photo and its write: no copy is left behind.
+    const raced = await store.save('avatars', await photo());
+    const making = smallAvatarPath(store, raced);
+    await removeAvatar(store, raced);
+    expect(await making).toBeUndefined();
+    expect(await smallAvatarPath(store, raced)).toBeUndefined();
+    await expect(stat(store.pathOf('avatars-small', raced)!)).rejects.toThrow();
+  });
+});

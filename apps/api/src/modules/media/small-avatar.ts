@@ -1,0 +1,43 @@
+import { stat } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { MediaStore } from './media-store';
+
+/**
+ * Side of the small copy of a profile photo, in pixels: a 48-pixel avatar on a 2× screen. Lists show
+ * photos at 24 to 48 pixels; the 512-pixel photo is about five times the bytes.
+ */
+export const SMALL_AVATAR_SIDE_PX = 96;
+
+const isFile = (path: string) =>
+  stat(path).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+
+/**
+ * The small copy of a stored profile photo, made from it the first time it is asked for and kept
+ * under the photo's name in `avatars-small`. Undefined when there is no such photo. A photo removed
+ * while its copy was being made takes the copy with it: the photo is looked for again once the copy
+ * is written, and `removeAvatar` deletes the copy after the photo.
+ */
+export async function smallAvatarPath(store: MediaStore, file: string): Promise<string | undefined> {
+  const original = store.pathOf('avatars', file);
+  const small = store.pathOf('avatars-small', file);
+  if (!original || !small) return undefined;
+  if (await isFile(small)) return small;
+  if (!(await isFile(original))) return undefined;
+  const bytes = await sharp(original)
+    .resize(SMALL_AVATAR_SIDE_PX, SMALL_AVATAR_SIDE_PX, { fit: 'cover' })
+    .webp({ quality: 80 })
+    .toBuffer();
+  await store.keepDerived('avatars-small', file, bytes);
+  if (await isFile(original)) return small;
+  await store.remove('avatars-small', file);
+  return undefined;
+}
+
+/** Deletes a profile photo and then its small copy, so no copy outlives the photo. */
+export async function removeAvatar(store: MediaStore, file: string) {
+  await store.remove('avatars', file);
+  await store.remove('avatars-small', file);
+}
