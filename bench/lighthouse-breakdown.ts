@@ -2,8 +2,9 @@ import { lighthouseReport } from './lib/lighthouse';
 
 /**
  * Where one page's mobile Lighthouse time goes, for when a score is low: the largest contentful paint's
- * element and its phases, the scripts that cost the main thread most, the main thread by kind of work,
- * and every request with when it ended (ms) and its size:
+ * element and its phases, Lantern's optimistic and pessimistic estimates, the scripts that cost the
+ * main thread most, the main thread by kind of work, and every request with when it ended (ms), its
+ * priority and size, marked when the estimate counts it:
  *
  *   npx tsx bench/lighthouse-breakdown.ts http://localhost:3000/ar/dashboard
  *
@@ -13,7 +14,7 @@ type Items<T> = { items: T[] };
 
 const [url = 'http://localhost:3000/ar'] = process.argv.slice(2);
 const cookie = process.env.BENCH_COOKIE;
-const lhr = await lighthouseReport(url, cookie ? { Cookie: cookie } : undefined);
+const lhr = await lighthouseReport(url, cookie ? { Cookie: cookie } : undefined, ['predictive-perf']);
 if (!lhr) throw new Error(`Lighthouse could not audit ${url}`);
 const audits = lhr.audits;
 const details = <T>(id: string) => audits[id]?.details as unknown as Items<T> | undefined;
@@ -24,6 +25,12 @@ console.log(
 const observed = details<Record<string, number>>('metrics')?.items[0] ?? {};
 console.log(
   `Observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
+);
+// The simulated LCP is the mean of two estimates: the optimistic one counts the requests that ended
+// before the observed paint, less low-priority pictures; the pessimistic one counts those too.
+const lantern = details<Record<string, number>>('predictive-perf')?.items[0] ?? {};
+console.log(
+  `Simulated LCP: optimistic ${Math.round(lantern.optimisticLCP ?? 0)} ms, pessimistic ${Math.round(lantern.pessimisticLCP ?? 0)} ms`,
 );
 const [element, phases] =
   details<Items<Record<string, unknown>>>('largest-contentful-paint-element')?.items ?? [];
@@ -42,16 +49,20 @@ const work = details<{ groupLabel: string; duration: number }>('mainthread-work-
 console.log(
   `Main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
 );
-// Lantern counts a request towards the simulated LCP when it started before the observed paint.
-console.log('Requests (started–ended at ms, type, KB transferred):');
+// Lantern counts a request towards the simulated LCP when it ended before the observed paint (marked *).
+console.log('Requests (started–ended at ms, type, priority, KB transferred; * counted for LCP):');
 type Request = {
   url: string;
   transferSize: number;
   networkRequestTime: number;
   networkEndTime: number;
   resourceType: string;
+  priority: string;
 };
 for (const item of details<Request>('network-requests')?.items ?? []) {
   const at = `${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)}`;
-  console.log(`  ${at}  ${item.resourceType}  ${Math.round(item.transferSize / 1024)}  ${item.url}`);
+  const counted = item.networkEndTime <= (observed.observedLargestContentfulPaint ?? 0) ? '*' : ' ';
+  console.log(
+    `${counted} ${at}  ${item.resourceType}  ${item.priority}  ${Math.round(item.transferSize / 1024)}  ${item.url}`,
+  );
 }

@@ -15,16 +15,31 @@ export type PageScores = {
   opportunities: string[];
 };
 
-/** One Lighthouse run (mobile, the default profile) in a fresh Chromium: its report, or undefined. */
-export async function lighthouseReport(url: string, extraHeaders?: Record<string, string>) {
+/**
+ * One Lighthouse run (mobile, the default profile) in a fresh Chromium: its report, or undefined.
+ * `extraAudits` adds audits the default profile leaves out (such as `predictive-perf`).
+ */
+export async function lighthouseReport(
+  url: string,
+  extraHeaders?: Record<string, string>,
+  extraAudits: string[] = [],
+) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      extraHeaders,
-    });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders },
+      // An audit outside every category is left out of the report, hence a category of its own.
+      extraAudits.length
+        ? {
+            extends: 'lighthouse:default',
+            audits: extraAudits,
+            categories: {
+              extra: { title: 'Extra', auditRefs: extraAudits.map((id) => ({ id, weight: 0 })) },
+            },
+          }
+        : undefined,
+    );
     return result && !result.lhr.runtimeError ? result.lhr : undefined;
   } finally {
     await chrome.kill();
