@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { MediaStore } from './media-store';
 
@@ -25,8 +25,13 @@ export async function smallAvatarPath(store: MediaStore, file: string): Promise<
   const small = store.pathOf('avatars-small', file);
   if (!original || !small) return undefined;
   if (await isFile(small)) return small;
-  if (!(await isFile(original))) return undefined;
-  const bytes = await sharp(original)
+  // Read whole first: a photo removed at this moment is a missing photo, not a failed request.
+  const photo = await readFile(original).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+    throw error;
+  });
+  if (!photo) return undefined;
+  const bytes = await sharp(photo)
     .resize(SMALL_AVATAR_SIDE_PX, SMALL_AVATAR_SIDE_PX, { fit: 'cover' })
     .webp({ quality: 80 })
     .toBuffer();
