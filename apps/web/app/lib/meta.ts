@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@wasla/shared/languages';
 import type { MetaDescriptor } from 'react-router';
 import type { LangData } from '../routes/lang';
-import { addCatalogGroups } from './catalog-groups';
+import { addCatalogGroups, catalogGroupsOf, hasCatalogGroup } from './catalog-groups';
 import { i18nFor } from './i18n';
 
 const OG_LOCALE: Record<Language, string> = { ar: 'ar_AE', en: 'en_US', fr: 'fr_FR', tr: 'tr_TR' };
@@ -30,6 +30,11 @@ export function pageMeta(
   // An error page titles itself (route-error-page.tsx, …) and is not indexed: a second title would
   // name the page it is not, and its own words may not have come with the failed loader.
   if (args.error) return [{ name: 'robots', content: 'noindex' }];
+  // A screen whose catalog group is still on its way (a first navigation into the account screens)
+  // is rendered again once it is here: the language layout waits for it in this same render, which
+  // is then discarded, so these tags would never be seen. Asking for its words now would only log them
+  // as missing.
+  if (catalogGroupsOf(args.matches).some((group) => !hasCatalogGroup(data.lang, group))) return [];
   const i18n = i18nFor(data.lang);
   addCatalogGroups(i18n, args.matches);
   const t = i18n.t;
