@@ -243,5 +243,9 @@ export const auditLog = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectKind, t.subjectId, t.id)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectKind, t.subjectId, t.id),
+    // What one member did, newest first (the back office's audit page).
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+  ],
 );

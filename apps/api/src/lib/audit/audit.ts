@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/wallet';
 import { clock } from '../clock';
 import type { Executor } from '../events/record-event';
@@ -71,4 +72,33 @@ export function actingRole(actor: UserActor, roles: readonly TeamRole[]): TeamRo
   const role = roles.find((r) => actor.roles.includes(r));
   if (!role) throw new Error(`account ${actor.id} holds none of ${roles.join(', ')}`);
   return role;
+}
+
+/** What the admins' reading of the log may narrow it to; `before` pages back from a row's id. */
+export type AuditFilter = {
+  subject?: { kind: string; id?: string };
+  actorId?: number;
+  before?: number;
+  limit: number;
+};
+
+/** Rows of the audit log, newest first, with the name of who acted; one more than `limit` tells of a next page. */
+export async function auditPage(executor: Executor, filter: AuditFilter) {
+  const where: SQL[] = [];
+  if (filter.subject) {
+    where.push(eq(auditLog.subjectKind, filter.subject.kind));
+    if (filter.subject.id) where.push(eq(auditLog.subjectId, filter.subject.id));
+  }
+  if (filter.actorId) where.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.before) where.push(lt(auditLog.id, filter.before));
+  const rows = await executor
+    .select({ entry: auditLog, actorName: users.name })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit + 1);
+  const more = rows.length > filter.limit;
+  const page = rows.slice(0, filter.limit);
+  return { rows: page, nextBefore: more ? page.at(-1)!.entry.id : null };
 }

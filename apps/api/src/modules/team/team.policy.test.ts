@@ -8,6 +8,7 @@ const table: Record<TeamAction, ActorName[]> = {
   'team.manage-roles': ['admin'],
   'outbox.dead-letters': ['support', 'admin'],
   'blog.moderate': ['moderator', 'admin'],
+  'audit.read': ['admin'],
 };
 
 const rows = Object.entries(table).flatMap(([action, allowed]) =>

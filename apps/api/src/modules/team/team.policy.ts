@@ -8,12 +8,14 @@ import { hasRole } from '../../lib/policy/actor';
  * - `team.manage-roles`: grant and revoke roles (admin).
  * - `outbox.dead-letters`: see and retry events whose delivery gave up (support, admin).
  * - `blog.moderate`: read the articles waiting and publish or reject them (moderator, admin).
+ * - `audit.read`: read the audit log, what every team member did (admin).
  */
 export const TEAM_ACTIONS = {
   'team.see-own-roles': ['moderator', 'finance', 'support', 'admin'],
   'team.manage-roles': ['admin'],
   'outbox.dead-letters': ['support', 'admin'],
   'blog.moderate': ['moderator', 'admin'],
+  'audit.read': ['admin'],
 } as const satisfies Record<string, readonly [TeamRole, ...TeamRole[]]>;
 
 export type TeamAction = keyof typeof TEAM_ACTIONS;
