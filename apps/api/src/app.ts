@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('catalogueCache', infra.caches.catalogue);
   app.decorate('listingCache', infra.caches.listing);
   await registerHttpBasics(app, config);
-  registerHealthRoutes(app, infra.database);
+  registerHealthRoutes(app, { database: infra.database, redis: infra.redis, media: infra.media });
 
   // Before any route: a route whose config says `idempotent` takes an Idempotency-Key (decision 0020).
   const idempotencyKeys = createIdempotencyStore(infra.db, IDEMPOTENCY_TIMES);

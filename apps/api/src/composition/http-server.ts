@@ -6,10 +6,10 @@ import swagger from '@fastify/swagger';
 import type { Config } from '@wasla/config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../db/client';
 import { apiCacheControl } from '../lib/http/cache-control';
 import { registerErrorHandling } from '../lib/http/error-handler';
 import { registerRequestContext } from '../lib/http/request-context';
+import { type ReadinessDeps, readiness } from './readiness';
 
 /** A Fastify instance with the timeouts, proxy trust and request ids every deployment needs. */
 export function createHttpServer(config: Config): FastifyInstance {
@@ -72,15 +72,17 @@ export async function registerHttpBasics(app: FastifyInstance, config: Config) {
   });
 }
 
-/** Liveness says the process answers; readiness says its database does too. */
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle) {
+/**
+ * Liveness says the process answers; readiness says its dependencies do too (readiness.ts): a
+ * load balancer sends traffic only to an instance whose `/readyz` is 200.
+ */
+export function registerHealthRoutes(app: FastifyInstance, deps: ReadinessDeps) {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
-    }
+    const { ready, checks, databaseKind } = await readiness(deps);
+    return reply
+      .status(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'unavailable', database: databaseKind, checks });
   });
 }

@@ -84,7 +84,7 @@ describe('API contract', () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().status).toBe('ready');
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
   });
 
   it('publishes an OpenAPI 3 document generated from the schemas, without a key', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../../db/client';
@@ -62,6 +62,8 @@ export type MediaStore = {
   remove(collection: MediaCollection, file: string): Promise<void>;
   /** Where a stored file is on disk, or undefined for a name the store would never give. */
   pathOf(collection: MediaCollection, file: string): string | undefined;
+  /** Throws unless the store's folder is there to read and write (readiness). */
+  check(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -113,6 +115,8 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
   const root = temporary ? await mkdtemp(join(tmpdir(), 'wasla-media-')) : join(dataDir, 'media');
   // One folder per process, named by machine and process, so instances sharing DATA_DIR never remove
   // each other's uploads.
+  // Made now, not with the first file, so a new instance's readiness finds its store (check()).
+  await mkdir(root, { recursive: true });
   const spoolParent = temporary ? root : join(dataDir, 'tmp');
   await mkdir(spoolParent, { recursive: true });
   await removeAbandonedSpools(spoolParent);
@@ -166,6 +170,11 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
       if (path) await rm(path, { force: true });
     },
     pathOf,
+    async check() {
+      // A folder that was unmounted or removed under a running instance fails here, as it would
+      // fail the next upload. (Permissions are not tested: a process running as root passes them all.)
+      if (!(await stat(root)).isDirectory()) throw new Error(`${root} is not a folder`);
+    },
     async close() {
       await rm(spoolDir, { recursive: true, force: true });
       if (temporary) await rm(root, { recursive: true, force: true });
