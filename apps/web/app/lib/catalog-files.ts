@@ -14,11 +14,14 @@ const shellFiles: Record<Language, () => Promise<{ default: ShellCatalogs }>> = 
   fr: () => import('virtual:catalogs/fr/shell'),
   tr: () => import('virtual:catalogs/tr/shell'),
 };
-const accountFiles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  ar: () => import('virtual:catalogs/ar/account'),
-  en: () => import('virtual:catalogs/en/account'),
-  fr: () => import('virtual:catalogs/fr/account'),
-  tr: () => import('virtual:catalogs/tr/account'),
+type GroupFile = () => Promise<{ default: Record<string, unknown> }>;
+const groupFiles: Record<CatalogGroupName, Record<Language, GroupFile>> = {
+  account: {
+    ar: () => import('virtual:catalogs/ar/account'),
+    en: () => import('virtual:catalogs/en/account'),
+    fr: () => import('virtual:catalogs/fr/account'),
+    tr: () => import('virtual:catalogs/tr/account'),
+  },
 };
 
 /** Loads a language's shell catalogs once; hydration and a change of language wait for it. */
@@ -41,7 +44,7 @@ export function loadCatalogGroup(lang: Language, group: CatalogGroupName): Promi
   if (!loading) {
     loading = hasCatalogGroup(lang, group)
       ? Promise.resolve()
-      : accountFiles[lang]().then(
+      : groupFiles[group][lang]().then(
           ({ default: common }) => provideCatalogGroup(lang, group, common),
           (error: unknown) => {
             groupsOnTheirWay.delete(key);
