@@ -31,7 +31,7 @@ const shellCatalogs = new Map<Language, ShellCatalogs>();
 
 /**
  * Makes a language's shell catalogs available to `i18nFor`: on the server from its own copy of every
- * catalog (catalogs.server), in the browser once that language's file has loaded (shell-catalogs).
+ * catalog (catalogs.server), in the browser once that language's file has loaded (catalog-files).
  */
 export function provideShellCatalogs(lang: Language, catalogs: ShellCatalogs) {
   shellCatalogs.set(lang, catalogs);

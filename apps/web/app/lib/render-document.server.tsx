@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { configuredCardGateway } from '../features/wallet/gateway.server';
-// Gives every language's catalogs to the pages rendered here (the browser loads its own, shell-catalogs.ts).
+// Gives every language's catalogs to the pages rendered here (the browser loads its own, catalog-files.ts).
 import './catalogs.server';
 import { NonceContext } from './nonce-context';
 import { contentSecurityPolicy } from './security.server';

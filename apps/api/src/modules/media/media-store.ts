@@ -62,7 +62,7 @@ export type MediaStore = {
   remove(collection: MediaCollection, file: string): Promise<void>;
   /** Where a stored file is on disk, or undefined for a name the store would never give. */
   pathOf(collection: MediaCollection, file: string): string | undefined;
-  /** Throws unless the store's folder is there to read and write (readiness). */
+  /** Throws unless the store's folder is there (readiness). */
   check(): Promise<void>;
   close(): Promise<void>;
 };
@@ -78,6 +78,16 @@ async function move(from: string, to: string) {
     await copyFile(from, to);
     await rm(from, { force: true });
   }
+}
+
+/**
+ * Writes a file aside and renames it into place, so a reader never sees half a file. The aside name
+ * is each writer's own, so two writers of one name at once never mix their bytes; the last rename wins.
+ */
+async function writeWhole(dir: string, file: string, bytes: Buffer) {
+  const partial = join(dir, `.${file}.${randomBytes(4).toString('hex')}.partial`);
+  await writeFile(partial, bytes, { flag: 'wx' });
+  await rename(partial, join(dir, file));
 }
 
 const SPOOL_PREFIX = `uploads-${hostname().replace(/[^\w.-]/g, '_')}-`;
@@ -140,10 +150,7 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
       if (!EXTENSIONS.includes(ext)) throw new Error(`media store keeps no .${ext} files`);
       const dir = await folder(collection);
       const file = newName(ext);
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = join(dir, `.${file}.partial`);
-      await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, join(dir, file));
+      await writeWhole(dir, file, bytes);
       return file;
     },
     spoolDir,
@@ -159,11 +166,7 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
     },
     async keepDerived(collection, file, bytes) {
       if (!MEDIA_FILE_NAME.test(file)) throw new Error(`media store gave no file named ${file}`);
-      const dir = await folder(collection);
-      // A name of its own for each writer, so two at once never mix their bytes; the last rename wins.
-      const partial = join(dir, `.${file}.${randomBytes(4).toString('hex')}.partial`);
-      await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, join(dir, file));
+      await writeWhole(await folder(collection), file, bytes);
     },
     async remove(collection, file) {
       const path = pathOf(collection, file);
