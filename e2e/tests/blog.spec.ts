@@ -1,12 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { E2E_CONTROL_URL } from '../server-address';
-import { PASSWORD, signUpVerified } from '../support/accounts';
+import { signUpVerified } from '../support/accounts';
 import { person } from '../support/people';
+import { joinTeam } from '../support/team';
 import { expect, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 import { picture } from '../support/wizard';
-
-const API_KEY = { 'x-api-key': 'wasla-web-2f6c1d9e' };
 
 /** What the journey reads and types, in the page's language. */
 const COPY = {
@@ -44,21 +42,10 @@ const ARABIC_BODY =
 const ENGLISH_BODY =
   'A clear brief saves time and money on both sides. Say who your customers are, what sets your work apart, the colours you like and dislike, and logos you admire and why.';
 
-async function control(page: Page, action: string, body: Record<string, string>) {
-  const res = await page.request.post(`${E2E_CONTROL_URL}/${action}`, { data: body });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 /** The moderation team publishes the articles waiting, as the back office will, through its API routes. */
 async function moderatorPublishes(page: Page, request: APIRequestContext, lang: Lang, titles: string[]) {
   const email = await signUpVerified(page, lang, 'Blog Moderator', `moderator-${lang}`);
-  await control(page, 'team-role', { email, role: 'moderator' });
-  const login = await request.post('/api/v1/login', {
-    headers: API_KEY,
-    data: { email, password: PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const headers = { ...API_KEY, authorization: `Bearer ${(await login.json()).data.token}` };
+  const { headers } = await joinTeam(page, request, email, 'moderator');
   const queue = await request.get('/api/v1/admin/articles?status=pending&per_page=48', { headers });
   const waiting = (await queue.json()).data.data as { id: number; title: string }[];
   for (const title of titles) {

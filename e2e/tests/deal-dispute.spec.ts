@@ -6,12 +6,11 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
-import { PASSWORD, signUpVerified } from '../support/accounts';
+import { signUpVerified } from '../support/accounts';
 import { person } from '../support/people';
+import { joinTeam } from '../support/team';
 import { test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
-
-const API_KEY = { 'x-api-key': 'wasla-web-2f6c1d9e' };
 
 /** What the journey reads and clicks, in the page's language. */
 const COPY = {
@@ -74,13 +73,7 @@ async function control(page: Page, action: string, body: Record<string, string>)
  */
 async function supportSession(page: Page, request: APIRequestContext, lang: Lang) {
   const email = await signUpVerified(page, lang, 'Support Desk', `support-${lang}`);
-  await control(page, 'team-role', { email, role: 'support' });
-  const login = await request.post('/api/v1/login', {
-    headers: API_KEY,
-    data: { email, password: PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { ...API_KEY, authorization: `Bearer ${(await login.json()).data.token}` };
+  return (await joinTeam(page, request, email, 'support')).headers;
 }
 
 /** The support team finds the deal's dispute in its queue and splits it: 60.00 AED to the provider. */

@@ -1,10 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
-import { PASSWORD, signUpVerified } from '../support/accounts';
+import { signUpVerified } from '../support/accounts';
+import { joinTeam } from '../support/team';
 import { expect, guidesSeen, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
-
-const API_KEY = { 'x-api-key': 'wasla-web-2f6c1d9e' };
 
 /** What the journey reads and clicks, in the page's language. */
 const COPY = {
@@ -92,13 +91,7 @@ async function control(page: Page, action: string, body: Record<string, string>)
 /** A finance team member's API session: signed up, granted the role, logged in to the API. */
 async function financeSession(page: Page, request: APIRequestContext, lang: Lang) {
   const email = await signUpVerified(page, lang, 'Finance Desk', `finance-${lang}`);
-  await control(page, 'team-role', { email, role: 'finance' });
-  const login = await request.post('/api/v1/login', {
-    headers: API_KEY,
-    data: { email, password: PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { ...API_KEY, authorization: `Bearer ${(await login.json()).data.token}` };
+  return (await joinTeam(page, request, email, 'finance')).headers;
 }
 
 /** The team pays the withdrawal of `email` out through the finance routes, as the back office will. */

@@ -2,8 +2,9 @@ import { BANK_ACCOUNT_CHANGE_WAIT_HOURS, WALLET_CURRENCY } from '@wasla/shared/b
 import { bankAccountFactory, personalInformationFactory, teamRoleFactory } from '../db/factories';
 import { clock } from '../lib/clock';
 import type { TeamRole } from '../lib/policy/actor';
+import { stepAt, totpForStep } from '../lib/totp';
 import { createLedger } from '../modules/ledger/ledger';
-import { signUpVerified } from './accounts';
+import { signUpVerified, TEST_PASSWORD } from './accounts';
 import type { TestApp } from './test-app';
 
 export type Member = Awaited<ReturnType<typeof signUpVerified>> & { id: number };
@@ -15,13 +16,32 @@ export async function account(t: TestApp, name = 'Wallet User'): Promise<Member>
   return { ...signed, id: me.json().data.id as number };
 }
 
-/** A verified account holding team `roles`. */
+/**
+ * Turns two-step verification on for `member` through the API, as a person does with an
+ * authenticator app; answers the key. A team account's roles are dormant until this is done.
+ */
+export async function armTwoFactor(t: TestApp, member: Pick<Member, 'auth'>): Promise<string> {
+  const setup = await t.api('POST', '/two-factor/setup', {
+    headers: member.auth,
+    body: { password: TEST_PASSWORD },
+  });
+  const secret: string = setup.json().data.secret;
+  const enabled = await t.api('POST', '/two-factor/enable', {
+    headers: member.auth,
+    body: { code: totpForStep(secret, stepAt(Date.now())) },
+  });
+  if (enabled.statusCode !== 200) throw new Error(`two-factor enable: ${enabled.body}`);
+  return secret;
+}
+
+/** A verified account holding team `roles`, with two-step verification on as the team must have. */
 export async function teamMember(t: TestApp, ...roles: TeamRole[]): Promise<Member> {
   const member = await account(t, `Team ${roles.join(' ')}`);
   await teamRoleFactory.many(
     t.app.database.db,
     roles.map((role) => ({ accountId: member.id, role })),
   );
+  await armTwoFactor(t, member);
   return member;
 }
 

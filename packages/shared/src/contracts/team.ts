@@ -26,19 +26,13 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntryReply = z.infer<typeof auditEntrySchema>;
 
-// Subject kinds and their ids are the code's own words ('deal_dispute', '41'): nothing else is looked for.
+// Subject kinds are the code's own words ('deal_dispute'): nothing else is looked for.
 const auditWord = z
   .string()
   .trim()
   .min(1)
   .max(40)
   .regex(/^[a-z_]+$/, 'validation.invalid');
-const auditSubjectId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .regex(/^[\w-]+$/, 'validation.invalid');
 
 /**
  * The audit log newest first, optionally of one thing (`subject_kind` with `subject_id`) or one

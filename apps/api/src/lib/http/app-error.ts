@@ -26,6 +26,8 @@ export const errors = {
   unauthenticated: () => new AppError(401, 'unauthenticated'),
   invalidApiKey: () => new AppError(401, 'invalid_api_key'),
   accountBlocked: () => new AppError(403, 'account_blocked'),
+  /** A team member's back-office route while their account has no two-step verification. */
+  teamTwoFactorRequired: () => new AppError(403, 'team_two_factor_required'),
   notFound: (key = 'not_found') => new AppError(404, 'not_found', key),
   emailNotVerified: () => new AppError(406, 'email_not_verified'),
   conflict: (key = 'conflict') => new AppError(409, 'conflict', key),

@@ -15,8 +15,12 @@ import type { SessionService } from './session.service';
 
 type Found = Awaited<ReturnType<SessionService['authenticate']>>;
 
-/** What a guard hands a route once it found a live session: who is asking, as which account. */
-export type SignedIn = Omit<Found, 'roles'> & { actor: UserActor };
+/**
+ * What a guard hands a route once it found a live session: who is asking, as which account.
+ * `dormantRoles` are team roles the account holds but may not use yet: a team account must have
+ * two-step verification on, and until it does its actor holds no role at all.
+ */
+export type SignedIn = Omit<Found, 'roles'> & { actor: UserActor; dormantRoles: readonly TeamRole[] };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,7 +62,13 @@ export function createAuthGuards(sessions: SessionService) {
   async function signedInWith(token: string | undefined): Promise<SignedIn> {
     const { roles, ...found } = await sessions.authenticate(token);
     if (found.user.blockedUntil && found.user.blockedUntil > clock.now()) throw errors.accountBlocked();
-    return { ...found, actor: userActor(found.user.id, roles.filter(isTeamRole)) };
+    const held = roles.filter(isTeamRole);
+    const armed = found.user.twoFactorEnabledAt !== null;
+    return {
+      ...found,
+      actor: userActor(found.user.id, armed ? held : []),
+      dormantRoles: armed ? [] : held,
+    };
   }
 
   function checkVerified({ session, user }: SignedIn) {
@@ -111,7 +121,11 @@ export function createAuthGuards(sessions: SessionService) {
         request.auth = null;
         throw noSuchRoute();
       }
-      if (!hasRole(actorOf(request), ...roles)) throw noSuchRoute();
+      if (hasRole(actorOf(request), ...roles)) return;
+      // A member of this team without two-step verification is told what to do; anyone else, nothing.
+      const dormant = accountOf(request).dormantRoles;
+      if (dormant.some((role) => roles.includes(role))) throw errors.teamTwoFactorRequired();
+      throw noSuchRoute();
     };
   }
 

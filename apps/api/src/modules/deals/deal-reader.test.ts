@@ -5,7 +5,7 @@ import { deals } from '../../db/schema/deals';
 import { stateHistory } from '../../db/schema/state-history';
 import { freezeClock, resetClock } from '../../lib/clock';
 import { dealRow, offerService } from '../../test/deal-offers';
-import { account } from '../../test/payouts';
+import { account, armTwoFactor } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -159,6 +159,7 @@ describe('reading a deal', () => {
     const { client, provider, service } = await pair();
     const support = await account(t, 'Support');
     await teamRoleFactory.one(t.app.database.db, { accountId: support.id, role: 'support' });
+    await armTwoFactor(t, support);
     const row = {
       serviceId: service.id,
       clientId: client.id,

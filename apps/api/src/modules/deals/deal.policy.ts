@@ -1,8 +1,9 @@
 import type { DealParty } from '@wasla/shared/deal-rules/deal-states';
-import { type Actor, hasRole, isUser, type TeamRole } from '../../lib/policy/actor';
+import { TEAM_ACTIONS } from '@wasla/shared/team-rules/team-actions';
+import { type Actor, hasRole, isUser } from '../../lib/policy/actor';
 
 /** The team roles that settle disputes and may read any deal for it: support, and admins. */
-export const DEAL_TEAM_ROLES = ['support', 'admin'] as const satisfies readonly [TeamRole, ...TeamRole[]];
+export const DEAL_TEAM_ROLES = TEAM_ACTIONS['disputes.decide'];
 
 export type DealResource = {
   clientId: number;

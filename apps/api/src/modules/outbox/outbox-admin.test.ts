@@ -6,6 +6,7 @@ import { outboxEvents } from '../../db/schema/outbox';
 import { recordEvent } from '../../lib/events/record-event';
 import type { TeamRole } from '../../lib/policy/actor';
 import { signUpVerified } from '../../test/accounts';
+import { armTwoFactor } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -24,6 +25,7 @@ async function member(...roles: TeamRole[]) {
     t.app.database.db,
     roles.map((role) => ({ accountId: user!.id, role })),
   );
+  await armTwoFactor(t, account);
   return { ...account, id: user!.id };
 }
 

@@ -1,8 +1,9 @@
-import type { Actor, TeamRole } from '../../lib/policy/actor';
+import { TEAM_ACTIONS } from '@wasla/shared/team-rules/team-actions';
+import type { Actor } from '../../lib/policy/actor';
 import { hasRole, isAccount } from '../../lib/policy/actor';
 
 /** The team roles that answer for the money going in and out: the finance team, and admins. */
-export const FINANCE_ROLES = ['finance', 'admin'] as const satisfies readonly [TeamRole, ...TeamRole[]];
+export const FINANCE_ROLES = TEAM_ACTIONS['finance.desk'];
 
 /**
  * Who may do what with bank accounts, personal information, bank top-ups and withdrawals.

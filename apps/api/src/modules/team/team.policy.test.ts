@@ -9,6 +9,8 @@ const table: Record<TeamAction, ActorName[]> = {
   'outbox.dead-letters': ['support', 'admin'],
   'blog.moderate': ['moderator', 'admin'],
   'audit.read': ['admin'],
+  'finance.desk': ['finance', 'admin'],
+  'disputes.decide': ['support', 'admin'],
 };
 
 const rows = Object.entries(table).flatMap(([action, allowed]) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified, TEST_PASSWORD } from '../../test/accounts';
+import { armTwoFactor } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTeamRepository, type TeamRepository } from './team.repository';
 
@@ -37,6 +38,7 @@ describe('team routes', () => {
     const member = await signUpVerified(t, 'Support Agent');
     const id = await accountIdOf(member.email);
     expect((await me(member.auth)).statusCode).toBe(404);
+    await armTwoFactor(t, member);
 
     await team.grant(id, 'support', null);
     await team.grant(id, 'finance', null);
@@ -64,6 +66,27 @@ describe('team routes', () => {
     const { token } = registered.json().data;
     await team.grant(await accountIdOf(email), 'admin', null);
     expect(await reply(await me({ authorization: `Bearer ${token}` }))).toEqual(await noSuchRoute());
+  });
+
+  it('hold the roles of a member until two-step verification is on, and tell only that member why', async () => {
+    const member = await signUpVerified(t, 'New Moderator');
+    const id = await accountIdOf(member.email);
+    await team.grant(id, 'moderator', null);
+    const held = await me(member.auth);
+    expect(held.statusCode).toBe(403);
+    expect(held.json()).toMatchObject({ code: 'team_two_factor_required' });
+    // A route of another team's work stays "no such route" for them.
+    const finance = await t.api('GET', '/admin/finance/bank-transfers', { headers: member.auth });
+    expect(await reply(finance)).toEqual(await noSuchRoute(member.auth));
+    // The role does not work outside the back office either: the moderation queue's article policy.
+    const queue = await t.api('GET', '/admin/articles?status=pending', { headers: member.auth });
+    expect(queue.statusCode).toBe(403);
+
+    await armTwoFactor(t, member);
+    expect((await me(member.auth)).statusCode).toBe(200);
+    expect((await t.api('GET', '/admin/articles?status=pending', { headers: member.auth })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuse before the request is read, so an odd query reveals nothing either', async () => {

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/accounts';
 import type { TeamRole } from '../../lib/policy/actor';
 import { signUpVerified } from '../accounts';
 import { categoryPair, insertListedService } from '../listed-services';
+import { armTwoFactor } from '../payouts';
 import { currencyId, firstCity, multipartBody, picture, seededCategory } from '../services';
 import type { TestApp } from '../test-app';
 
@@ -74,6 +75,7 @@ export async function createTeamMember(t: TestApp, roles: readonly string[]) {
     t.app.database.db,
     roles.map((role) => ({ accountId: me.id, role: role as TeamRole })),
   );
+  await armTwoFactor(t, member);
   return member.auth;
 }
 

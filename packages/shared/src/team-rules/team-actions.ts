@@ -1,0 +1,31 @@
+import type { TEAM_ROLES } from '../contracts/team';
+
+type Role = (typeof TEAM_ROLES)[number];
+
+/**
+ * What each team role may do in the back office: the API's guards let through only the roles listed
+ * for a route's action (anyone else gets 404), and the back office shows a member only the screens of
+ * the actions they may take. One table for both, so a screen never offers what its route refuses.
+ * - `team.see-own-roles`: any team member reads which roles they hold (what the back office shows).
+ * - `team.manage-roles`: grant and revoke roles (admin).
+ * - `outbox.dead-letters`: see and retry events whose delivery gave up (support, admin).
+ * - `blog.moderate`: read the articles waiting and publish or reject them (moderator, admin).
+ * - `audit.read`: read the audit log, what every team member did (admin).
+ * - `finance.desk`: bank top-ups and withdrawals, approve, reject, pay out (finance, admin).
+ * - `disputes.decide`: read disputed deals and decide them (support, admin).
+ */
+export const TEAM_ACTIONS = {
+  'team.see-own-roles': ['moderator', 'finance', 'support', 'admin'],
+  'team.manage-roles': ['admin'],
+  'outbox.dead-letters': ['support', 'admin'],
+  'blog.moderate': ['moderator', 'admin'],
+  'audit.read': ['admin'],
+  'finance.desk': ['finance', 'admin'],
+  'disputes.decide': ['support', 'admin'],
+} as const satisfies Record<string, readonly [Role, ...Role[]]>;
+
+export type TeamAction = keyof typeof TEAM_ACTIONS;
+
+/** Whether any of `roles` may take `action`. */
+export const rolesMay = (roles: readonly string[], action: TeamAction) =>
+  (TEAM_ACTIONS[action] as readonly string[]).some((role) => roles.includes(role));
