@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLanguage } from '../../packages/shared/src/languages';
-import { accountCatalogOf, shellCatalogsOf } from './app/lib/catalog-groups';
+import { groupCatalogOf, isCatalogGroupName, shellCatalogsOf } from './app/lib/catalog-groups';
 
 const PREFIX = 'virtual:catalogs/';
 
 /**
- * `virtual:catalogs/{lang}/shell` and `virtual:catalogs/{lang}/account`: one language's shell catalogs,
- * or its `account` group of sections, as a module of its own, so the build makes it a hashed file that
+ * `virtual:catalogs/{lang}/shell` and `virtual:catalogs/{lang}/{group}`: one language's shell catalogs,
+ * or one group of sections (`account`, `team`), as a module of its own, so the build makes it a hashed file that
  * browsers and the service worker keep (app/lib/catalog-files.ts). The JSON is read at build time (in
  * development on each request) from packages/i18n/locales. It is exported through `JSON.parse`,
  * which a browser reads faster than an object literal of that size.
@@ -26,7 +26,7 @@ export function catalogChunks(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [lang, part] = id.slice(PREFIX.length + 1).split('/');
-      if (!isLanguage(lang) || (part !== 'shell' && part !== 'account'))
+      if (!isLanguage(lang) || !part || (part !== 'shell' && !isCatalogGroupName(part)))
         throw new Error(`No catalogs at ${id.slice(1)}`);
       const read = (namespace: string) => {
         const file = join(root, '..', '..', 'packages', 'i18n', 'locales', lang, `${namespace}.json`);
@@ -36,7 +36,7 @@ export function catalogChunks(): Plugin {
       const catalogs =
         part === 'shell'
           ? shellCatalogsOf(read('common'), read('validation'))
-          : accountCatalogOf(read('common'));
+          : groupCatalogOf(part, read('common'));
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogs))});`;
     },
   };

@@ -88,6 +88,13 @@ export default [
       route('invoices', 'routes/invoices.tsx'),
       route('my-articles/:status', 'routes/my-articles.tsx'),
     ]),
+    // The team's back office: its own layout, and the not-found page for anyone outside the team.
+    route('admin', 'layouts/admin-layout.tsx', [
+      index('routes/admin/home.tsx'),
+      route('articles', 'routes/admin/articles.tsx'),
+      route('outbox', 'routes/admin/outbox.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+    ]),
     // The chat layout (SPEC.md section 2): the list beside the open conversation, no footer.
     route('chat', 'layouts/chat-layout.tsx', [
       index('routes/chat-index.tsx'),

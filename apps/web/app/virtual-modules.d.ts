@@ -9,3 +9,9 @@ declare module 'virtual:catalogs/*/account' {
   const common: Record<string, unknown>;
   export default common;
 }
+
+/** A language's `team` group (the back office's words) as a file of the build (catalog-chunks.ts). */
+declare module 'virtual:catalogs/*/team' {
+  const common: Record<string, unknown>;
+  export default common;
+}

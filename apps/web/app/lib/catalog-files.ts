@@ -6,7 +6,7 @@ import { hasShellCatalogs, provideShellCatalogs, type ShellCatalogs } from './i1
  * The catalogs travel as files of the build (catalog-chunks.ts), not in every page's data: the browser
  * keeps them with the other hashed files, so a page's HTML is that much lighter (about 30 KB
  * compressed, and as much again on a signed-in screen), and the words arrive with the scripts, after
- * the first paint. Each language has its shell file and its `account` group's.
+ * the first paint. Each language has its shell file and one file per group (`account`, `team`).
  */
 const shellFiles: Record<Language, () => Promise<{ default: ShellCatalogs }>> = {
   ar: () => import('virtual:catalogs/ar/shell'),
@@ -21,6 +21,12 @@ const groupFiles: Record<CatalogGroupName, Record<Language, GroupFile>> = {
     en: () => import('virtual:catalogs/en/account'),
     fr: () => import('virtual:catalogs/fr/account'),
     tr: () => import('virtual:catalogs/tr/account'),
+  },
+  team: {
+    ar: () => import('virtual:catalogs/ar/team'),
+    en: () => import('virtual:catalogs/en/team'),
+    fr: () => import('virtual:catalogs/fr/team'),
+    tr: () => import('virtual:catalogs/tr/team'),
   },
 };
 

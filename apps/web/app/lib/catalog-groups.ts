@@ -5,7 +5,7 @@ import type { i18n } from 'i18next';
  * my services, the dashboard and account settings). They are almost half the catalog, so they travel
  * with those pages' data rather than with every page: a visitor's first page is that much lighter.
  */
-export const ACCOUNT_SECTIONS = [
+const ACCOUNT_SECTIONS = [
   'wizard',
   'my_services',
   'account',
@@ -22,30 +22,37 @@ export const ACCOUNT_SECTIONS = [
   'dataExport',
 ] as const;
 
+/** The back office's words (`/{lang}/admin`), which no one outside the team ever downloads. */
+const TEAM_SECTIONS = ['admin'] as const;
+
+/** Each group and the `common` sections it carries. A section belongs to one group at most. */
+const GROUP_SECTIONS = { account: ACCOUNT_SECTIONS, team: TEAM_SECTIONS } as const;
+
 type Catalog = Record<string, unknown>;
+
+export type CatalogGroupName = keyof typeof GROUP_SECTIONS;
+export const CATALOG_GROUP_NAMES = Object.keys(GROUP_SECTIONS) as CatalogGroupName[];
+export const isCatalogGroupName = (name: string): name is CatalogGroupName =>
+  Object.hasOwn(GROUP_SECTIONS, name);
 
 /** The catalogs every page needs in the browser: one language's short namespaces, no grouped sections. */
 export function shellCatalogsOf(common: Catalog, validation: Catalog) {
-  const grouped = new Set<string>(ACCOUNT_SECTIONS);
+  const grouped = new Set<string>(Object.values(GROUP_SECTIONS).flat());
   return {
     common: Object.fromEntries(Object.entries(common).filter(([section]) => !grouped.has(section))),
     validation,
   };
 }
 
-/** The sections of the signed-in work screens, one language's: the `account` group. */
-export function accountCatalogOf(common: Catalog): Catalog {
-  return Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, common[section]]));
+/** One group's sections of one language's `common` catalog. */
+export function groupCatalogOf(group: CatalogGroupName, common: Catalog): Catalog {
+  return Object.fromEntries(GROUP_SECTIONS[group].map((section) => [section, common[section]]));
 }
-
-const GROUP_NAMES = ['account'] as const;
-export type CatalogGroupName = (typeof GROUP_NAMES)[number];
-export const isCatalogGroupName = (name: string): name is CatalogGroupName =>
-  (GROUP_NAMES as readonly string[]).includes(name);
 
 /** What a route's loader returns under `catalog` to have a group of sections added to the page. */
 export type CatalogGroup = { group: CatalogGroupName };
 export const ACCOUNT_CATALOG: CatalogGroup = { group: 'account' };
+export const TEAM_CATALOG: CatalogGroup = { group: 'team' };
 
 const groupCatalogs = new Map<string, Catalog>();
 

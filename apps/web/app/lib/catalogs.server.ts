@@ -1,6 +1,6 @@
 import { resources } from '@wasla/i18n/resources';
 import { LANGUAGES, type Language } from '@wasla/shared/languages';
-import { accountCatalogOf, provideCatalogGroup, shellCatalogsOf } from './catalog-groups';
+import { CATALOG_GROUP_NAMES, groupCatalogOf, provideCatalogGroup, shellCatalogsOf } from './catalog-groups';
 import { provideShellCatalogs } from './i18n';
 
 /** Every language has the shape of the English copy (the catalog test holds them to it). */
@@ -13,7 +13,7 @@ type Common = Record<string, unknown>;
 for (const lang of LANGUAGES) {
   const common = resources[lang].common as Common;
   provideShellCatalogs(lang, shellCatalogsOf(common, resources[lang].validation));
-  provideCatalogGroup(lang, 'account', accountCatalogOf(common));
+  for (const group of CATALOG_GROUP_NAMES) provideCatalogGroup(lang, group, groupCatalogOf(group, common));
 }
 
 /** The long copy of one static page, sent only to the page that shows it. */

@@ -1,0 +1,21 @@
+import { rolesMay, type TeamAction } from '@wasla/shared/team-rules/team-actions';
+
+export type AdminScreen = {
+  id: 'home' | 'articles' | 'outbox' | 'audit';
+  /** The path under /{lang}/admin. */
+  path: string;
+  /** The action whose roles may open it; the home is every member's. */
+  action: TeamAction;
+};
+
+/** The back office's screens, in the order of its menu. */
+const SCREENS: AdminScreen[] = [
+  { id: 'home', path: '', action: 'team.see-own-roles' },
+  { id: 'articles', path: 'articles', action: 'blog.moderate' },
+  { id: 'outbox', path: 'outbox', action: 'outbox.dead-letters' },
+  { id: 'audit', path: 'audit', action: 'audit.read' },
+];
+
+/** The screens a member with `roles` may open: the routes behind the others would refuse them. */
+export const adminScreensFor = (roles: readonly string[]) =>
+  SCREENS.filter((screen) => rolesMay(roles, screen.action));

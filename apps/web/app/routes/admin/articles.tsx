@@ -1,0 +1,129 @@
+import { ARTICLE_STATUSES, type ArticleStatus } from '@wasla/shared/blog-rules/article-states';
+import { myArticleSchema } from '@wasla/shared/contracts/blog';
+import { pageOf } from '@wasla/shared/contracts/replies';
+import { Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LinkTabs } from '../../components/ui/link-tabs';
+import { Pagination } from '../../components/ui/pagination';
+import { adminHref } from '../../features/admin/admin-href';
+import { ArticleReview, type ReviewOutcome } from '../../features/admin/article-review';
+import { failureText } from '../../features/admin/failure-text';
+import { requireTeam } from '../../features/admin/team-access.server';
+import { withSession } from '../../features/auth/require-user.server';
+import { pageMeta } from '../../lib/meta';
+import { langOf } from '../../lib/route-lang';
+import type { Route } from './+types/articles';
+
+const queuePage = pageOf(myArticleSchema);
+const PER_PAGE = 12;
+
+const statusOf = (value: string | null): ArticleStatus =>
+  (ARTICLE_STATUSES as readonly string[]).includes(value ?? '') ? (value as ArticleStatus) : 'pending';
+
+/** The moderation queue (team: moderator, admin): articles by status, the oldest waiting first. */
+export async function loader(args: Route.LoaderArgs) {
+  const { signedIn } = await requireTeam(args);
+  const query = new URL(args.request.url).searchParams;
+  const status = statusOf(query.get('status'));
+  const page = Math.max(1, Math.min(10_000, Number(query.get('page')) || 1));
+  const list = await signedIn.api.get(
+    queuePage,
+    `/admin/articles?status=${status}&page=${page}&per_page=${PER_PAGE}`,
+  );
+  return withSession(signedIn, { status, list });
+}
+
+const reviewForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('publish'), id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  z.object({
+    intent: z.literal('reject'),
+    id: z.coerce.number().int().min(1).max(2_147_483_647),
+    reason: z.string(),
+  }),
+]);
+
+export async function action(args: Route.ActionArgs) {
+  const { signedIn } = await requireTeam(args);
+  const parsed = reviewForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const form = parsed.data;
+  const result =
+    form.intent === 'publish'
+      ? await signedIn.api.post(myArticleSchema, `/admin/articles/${form.id}/publish`, {})
+      : await signedIn.api.post(myArticleSchema, `/admin/articles/${form.id}/reject`, {
+          reason: form.reason,
+        });
+  if (result.ok) {
+    return withSession(signedIn, { id: form.id, ok: true, message: result.message?.txt[0] ?? '' });
+  }
+  // A reason too short or too long is told beside its field; any other refusal above the article.
+  const reasonErrors = 'txt' in result.message ? undefined : result.message.reason;
+  const outcome: ReviewOutcome = {
+    id: form.id,
+    ok: false,
+    message: reasonErrors ? '' : failureText(result.message),
+    reasonErrors,
+  };
+  return withSession(signedIn, outcome);
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { key: 'admin.screens.articles.title' }, { key: 'admin.screens.articles.intro' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminArticles({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = langOf(params);
+  const { status, list } = loaderData;
+  const here = (query: string) => `${adminHref(lang, 'articles')}?${query}`;
+  return (
+    <div className="grid gap-5">
+      <header>
+        <h1 className="text-2xl font-bold">{t('admin.screens.articles.title')}</h1>
+        <p className="mt-1 text-muted">{t('admin.screens.articles.intro')}</p>
+      </header>
+      <LinkTabs
+        label={t('admin.articles.tabs')}
+        current={status}
+        tabs={ARTICLE_STATUSES.map((id) => ({
+          id,
+          label: t(`admin.articles.status_${id}`),
+          href: here(`status=${id}`),
+        }))}
+      />
+      {/* An article that just left the queue is not in the list any more: its outcome shows here. */}
+      {actionData && !list.data.some((article) => article.id === actionData.id) && actionData.message ? (
+        <p role="status" className={actionData.ok ? 'text-success' : 'text-danger'}>
+          {actionData.message}
+        </p>
+      ) : null}
+      {list.data.length ? (
+        <ul className="grid gap-3">
+          {list.data.map((article) => (
+            <ArticleReview
+              key={article.id}
+              article={article}
+              lang={lang}
+              outcome={actionData?.id === article.id ? actionData : undefined}
+            />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Newspaper}
+          title={t(`admin.articles.empty_${status}`)}
+          body={t('admin.articles.empty_body')}
+        />
+      )}
+      <Pagination
+        current={list.meta.current_page}
+        last={list.meta.last_page}
+        hrefOf={(page) => here(`status=${status}&page=${page}`)}
+      />
+    </div>
+  );
+}
