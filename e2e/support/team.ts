@@ -9,15 +9,18 @@ export const API_KEY = { 'x-api-key': 'wasla-web-2f6c1d9e' };
 /** What an authenticator app shows for `key` now, or `steps` periods later (the server allows one). */
 export const appCode = (key: string, steps = 0) => totpForStep(key, stepAt(Date.now()) + steps);
 
-/**
- * Makes the account of `email` a team member with `role`, as `npm run team -- grant` does, and turns
- * on the two-step verification that a team account must have before any role works. Answers the
- * headers of an API session of that account, and the authenticator key for later sign-ins. Sessions
- * opened before (the browser's) stay signed in.
- */
-export async function joinTeam(page: Page, request: APIRequestContext, email: string, role: string) {
+/** Grants the account of `email` a team role, as `npm run team -- grant` does. */
+export async function grantRole(page: Page, email: string, role: string) {
   const granted = await page.request.post(`${E2E_CONTROL_URL}/team-role`, { data: { email, role } });
   expect(granted.ok(), await granted.text()).toBe(true);
+}
+
+/**
+ * Turns on two-step verification for the account of `email` through the API, as a person does with
+ * an authenticator app. Answers the headers of an API session of that account and the app's key.
+ * Sessions opened before (the browser's) stay signed in.
+ */
+export async function armTwoFactor(request: APIRequestContext, email: string) {
   const login = await request.post('/api/v1/login', {
     headers: API_KEY,
     data: { email, password: PASSWORD },
@@ -30,4 +33,13 @@ export async function joinTeam(page: Page, request: APIRequestContext, email: st
   const enabled = await request.post('/api/v1/two-factor/enable', { headers, data: { code: appCode(key) } });
   expect(enabled.ok(), await enabled.text()).toBe(true);
   return { headers, key };
+}
+
+/**
+ * Makes the account of `email` a team member with `role` and turns on the two-step verification a
+ * team account must have before any role works: an API session of it, and its authenticator key.
+ */
+export async function joinTeam(page: Page, request: APIRequestContext, email: string, role: string) {
+  await grantRole(page, email, role);
+  return armTwoFactor(request, email);
 }

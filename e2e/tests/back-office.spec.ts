@@ -1,0 +1,144 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signUpVerified } from '../support/accounts';
+import { API_KEY, armTwoFactor, grantRole } from '../support/team';
+import { expect, test } from '../support/test';
+import { accessible, hydrated } from '../support/ui';
+
+/** What the journey reads and clicks, in the page's language. */
+const COPY = {
+  en: {
+    notFound: 'Page not found',
+    turnOn: 'Turn on two-step verification first',
+    welcome: (name: string) => `Welcome, ${name}`,
+    articles: 'Articles to review',
+    audit: 'Audit log',
+    publish: 'Publish',
+    reject: 'Reject…',
+    reason: 'Reason for the author',
+    rejectSend: 'Reject the article',
+    published: 'Published',
+    rejected: 'Rejected',
+    emptyPending: 'No articles are waiting',
+  },
+  ar: {
+    notFound: 'الصفحة غير موجودة',
+    turnOn: 'فعّل التحقق بخطوتين أولًا',
+    welcome: (name: string) => `أهلًا ${name}`,
+    articles: 'مقالات للمراجعة',
+    audit: 'سجل التدقيق',
+    publish: 'نشر',
+    reject: 'رفض…',
+    reason: 'سبب الرفض للكاتب',
+    rejectSend: 'رفض المقال',
+    published: 'منشورة',
+    rejected: 'مرفوضة',
+    emptyPending: 'لا مقالات بانتظار المراجعة',
+  },
+};
+type Lang = keyof typeof COPY;
+
+const BODY =
+  'A clear brief saves time and money on both sides. Say who your customers are, what sets your work apart, the colours you like and dislike, and logos you admire and why.';
+
+/** An author's articles sent for review through the API, as the editor sends them. */
+async function articlesWaiting(request: APIRequestContext, email: string, titles: string[]) {
+  const { headers } = await login(request, email);
+  for (const title of titles) {
+    const res = await request.post('/api/v1/blogs', {
+      headers,
+      data: { title, language: 'en', body: `<p>${BODY}</p>`, tags: ['briefs'] },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}
+
+async function login(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/v1/login', {
+    headers: API_KEY,
+    data: { email, password: 'Cedar&Falcon42' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { headers: { ...API_KEY, authorization: `Bearer ${(await res.json()).data.token}` } };
+}
+
+/** The back office answers 404 with the not-found page, as an address that names nothing. */
+async function notFoundAt(page: Page, lang: Lang, path: string) {
+  const res = await page.goto(`/${lang}/${path}`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: COPY[lang].notFound })).toBeVisible();
+}
+
+async function backOfficeJourney(page: Page, request: APIRequestContext, lang: Lang) {
+  const copy = COPY[lang];
+  const run = Date.now().toString(36);
+  const kept = `Briefing a logo designer ${run}`;
+  const refused = `Ten logos in ten minutes ${run}`;
+
+  // Nobody outside the team can tell the back office is there: a guest, then an author.
+  await notFoundAt(page, lang, 'admin');
+  const author = await signUpVerified(page, lang, 'Layla Haddad', `author-${lang}`);
+  await articlesWaiting(request, author, [kept, refused]);
+  await notFoundAt(page, lang, 'admin/articles');
+
+  // A new moderator: the role does nothing until two-step verification is on, and the page says so.
+  const name = lang === 'ar' ? 'عمر المشرف' : 'Omar Moderator';
+  await page.context().clearCookies();
+  const moderator = await signUpVerified(page, lang, name, `moderator-${lang}`);
+  await grantRole(page, moderator, 'moderator');
+  await page.goto(`/${lang}/admin/articles`);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/admin$`));
+  await expect(page.getByRole('heading', { level: 1, name: copy.turnOn })).toBeVisible();
+  await accessible(page);
+
+  await armTwoFactor(request, moderator);
+  await page.goto(`/${lang}/admin`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: copy.welcome(name) })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: lang === 'ar' ? 'قائمة لوحة الفريق' : 'Back office menu' });
+  await expect(menu.getByRole('link', { name: copy.audit })).toHaveCount(0);
+  await accessible(page);
+  await menu.getByRole('link', { name: copy.articles }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.articles })).toBeVisible();
+  await accessible(page);
+
+  // Publish one: it leaves the queue and shows under "published".
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: kept }) });
+  await first.getByRole('button', { name: copy.publish }).click();
+  await expect(page.getByRole('heading', { name: kept })).toHaveCount(0);
+  await expect(page.getByRole('status')).toBeVisible();
+
+  // Reject the other with a reason its author reads.
+  const second = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: refused }) });
+  await second.getByText(copy.reject).click();
+  await second.getByLabel(copy.reason).fill('Please add your own examples and sources.');
+  await second.getByRole('button', { name: copy.rejectSend }).click();
+  await expect(page.getByRole('heading', { name: refused })).toHaveCount(0);
+
+  await page.getByRole('link', { name: copy.published }).click();
+  await expect(page.getByRole('heading', { name: kept })).toBeVisible();
+  await page.getByRole('link', { name: copy.rejected }).click();
+  const why = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: refused }) });
+  await expect(why.getByText('Please add your own examples and sources.')).toBeVisible();
+  await accessible(page);
+
+  // The published article is on the blog for everyone.
+  const published = await request.get(`/api/v1/blogs?per_page=48`, { headers: API_KEY });
+  const titles = ((await published.json()).data.data as { title: string }[]).map((a) => a.title);
+  expect(titles).toContain(kept);
+  expect(titles).not.toContain(refused);
+
+  // A moderator does not read the audit log: that screen is not there for them.
+  await notFoundAt(page, lang, 'admin/audit');
+}
+
+test('a moderator reviews articles in the back office, after turning on two-step verification', async ({
+  page,
+  request,
+}) => {
+  await backOfficeJourney(page, request, 'en');
+});
+
+test('the back office in Arabic, right to left', async ({ page, request }) => {
+  await backOfficeJourney(page, request, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
