@@ -9,6 +9,7 @@ const COPY = {
   en: {
     notFound: 'Page not found',
     turnOn: 'Turn on two-step verification first',
+    backOffice: 'Back office',
     welcome: (name: string) => `Welcome, ${name}`,
     articles: 'Articles to review',
     audit: 'Audit log',
@@ -23,6 +24,7 @@ const COPY = {
   ar: {
     notFound: 'الصفحة غير موجودة',
     turnOn: 'فعّل التحقق بخطوتين أولًا',
+    backOffice: 'لوحة الفريق',
     welcome: (name: string) => `أهلًا ${name}`,
     articles: 'مقالات للمراجعة',
     audit: 'سجل التدقيق',
@@ -91,8 +93,12 @@ async function backOfficeJourney(page: Page, request: APIRequestContext, lang: L
   await accessible(page);
 
   await armTwoFactor(request, moderator);
-  await page.goto(`/${lang}/admin`);
+  // The account menu leads a team member to the back office.
+  await page.goto(`/${lang}/dashboard`);
   await hydrated(page);
+  await page.getByRole('button', { name: new RegExp(name) }).first().click();
+  await page.getByRole('menuitem', { name: copy.backOffice }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/admin$`));
   await expect(page.getByRole('heading', { level: 1, name: copy.welcome(name) })).toBeVisible();
   const menu = page.getByRole('navigation', { name: lang === 'ar' ? 'قائمة لوحة الفريق' : 'Back office menu' });
   await expect(menu.getByRole('link', { name: copy.audit })).toHaveCount(0);

@@ -126,6 +126,11 @@ export const userSchema = z.object({
   two_factor_enabled: z.boolean(),
   is_online: z.boolean(),
   created_at: z.string(),
+  /**
+   * Whether the account holds a team role (whatever two-step verification says), so that its menu
+   * leads to the back office. Only `/user-information` says it; it tells nobody else.
+   */
+  team: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

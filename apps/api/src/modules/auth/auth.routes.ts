@@ -80,7 +80,10 @@ export function registerAuthRoutes(
       preHandler: guards.verified,
       schema: { tags, summary: 'The signed-in user', response: { 200: successEnvelope(userSchema) } },
     },
-    async (request) => ok(presentUser(accountOf(request).user)),
+    async (request) => {
+      const { user, actor, dormantRoles } = accountOf(request);
+      return ok({ ...presentUser(user), team: actor.roles.length + dormantRoles.length > 0 });
+    },
   );
 
   api.post(

@@ -55,6 +55,7 @@ export function AccountMenu({ user, lang }: { user: ShellUser; lang: Language })
           },
           { id: 'dashboard', label: t('auth.dashboard'), href: `/${lang}/dashboard` },
           { id: 'settings', label: t('auth.account_settings'), href: `/${lang}/account-settings` },
+          ...(user.team ? [{ id: 'admin', label: t('auth.back_office'), href: `/${lang}/admin` }] : []),
           { id: 'logout', label: t('auth.logout') },
         ]}
         onAction={(id) => {

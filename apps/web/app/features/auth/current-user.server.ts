@@ -22,6 +22,8 @@ const GATES: Record<number, Gate> = {
 
 export type ShellUser = Pick<User, 'id' | 'name' | 'slug' | 'code' | 'completion_score'> & {
   avatar: string | null;
+  /** A team member: the menus lead to the back office. */
+  team: boolean;
 };
 
 type Result = {
@@ -101,6 +103,7 @@ async function readAccount(context: AppLoadContext, request: Request, lang: Lang
         code: u.code,
         completion_score: u.completion_score,
         avatar: u.media.medium,
+        team: u.team === true,
       },
       gate: null,
       cookies,

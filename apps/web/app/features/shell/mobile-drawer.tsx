@@ -89,6 +89,11 @@ export function MobileDrawer({
                     <LinkButton to={`/${lang}/dashboard`} variant="secondary">
                       {t('auth.dashboard')}
                     </LinkButton>
+                    {user.team ? (
+                      <LinkButton to={`/${lang}/admin`} variant="secondary">
+                        {t('auth.back_office')}
+                      </LinkButton>
+                    ) : null}
                     <button
                       type="button"
                       className={buttonClasses('ghost')}
