@@ -96,11 +96,16 @@ async function backOfficeJourney(page: Page, request: APIRequestContext, lang: L
   // The account menu leads a team member to the back office.
   await page.goto(`/${lang}/dashboard`);
   await hydrated(page);
-  await page.getByRole('button', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: copy.backOffice }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/admin$`));
   await expect(page.getByRole('heading', { level: 1, name: copy.welcome(name) })).toBeVisible();
-  const menu = page.getByRole('navigation', { name: lang === 'ar' ? 'قائمة لوحة الفريق' : 'Back office menu' });
+  const menu = page.getByRole('navigation', {
+    name: lang === 'ar' ? 'قائمة لوحة الفريق' : 'Back office menu',
+  });
   await expect(menu.getByRole('link', { name: copy.audit })).toHaveCount(0);
   await accessible(page);
   await menu.getByRole('link', { name: copy.articles }).click();

@@ -88,27 +88,32 @@ async function control(page: Page, action: string, body: Record<string, string>)
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** A finance team member's API session: signed up, granted the role, logged in to the API. */
+/** A finance team member signed in in `page`: signed up, granted the role, two-step verification on. */
 async function financeSession(page: Page, request: APIRequestContext, lang: Lang) {
   const email = await signUpVerified(page, lang, 'Finance Desk', `finance-${lang}`);
-  return (await joinTeam(page, request, email, 'finance')).headers;
+  await joinTeam(page, request, email, 'finance');
 }
 
-/** The team pays the withdrawal of `email` out through the finance routes, as the back office will. */
-async function financePays(request: APIRequestContext, finance: Record<string, string>, email: string) {
-  const list = await request.get('/api/v1/admin/finance/withdrawals?status=requested', { headers: finance });
-  expect(list.ok(), await list.text()).toBe(true);
-  const found = (await list.json()).data.data.find(
-    (w: { user: { email: string } }) => w.user.email === email,
-  );
-  expect(found, `a requested withdrawal of ${email}`).toBeDefined();
-  for (const step of ['processing', 'paid']) {
-    const moved = await request.post(`/api/v1/admin/finance/withdrawals/${found.id}/${step}`, {
-      headers: { ...finance, 'idempotency-key': crypto.randomUUID() },
-      data: {},
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+/** What the finance desk of the back office says, in the journey's language. */
+const DESK = {
+  en: { start: 'Start processing', processing: 'Processing', paidTab: 'Paid', markPaid: 'Mark as paid' },
+  ar: { start: 'بدء التنفيذ', processing: 'قيد التنفيذ', paidTab: 'مدفوع', markPaid: 'تأكيد الدفع' },
+};
+
+/** The finance team pays the withdrawal of `email` out from the back office's finance desk. */
+async function financePays(desk: Page, lang: Lang, email: string) {
+  const words = DESK[lang];
+  await desk.goto(`/${lang}/admin/finance?queue=withdrawals`);
+  await hydrated(desk);
+  await accessible(desk);
+  const card = () => desk.getByRole('listitem').filter({ hasText: email });
+  await card().getByRole('button', { name: words.start }).click();
+  await expect(card()).toHaveCount(0);
+  await desk.getByRole('link', { name: words.processing }).click();
+  await card().getByRole('button', { name: words.markPaid }).click();
+  await expect(card()).toHaveCount(0);
+  await desk.getByRole('link', { name: words.paidTab, exact: true }).click();
+  await expect(card()).toContainText('200.00');
 }
 
 /** The wallet and payment-method pages each suggest two-step verification once; "later" closes it. */
@@ -207,9 +212,10 @@ async function walletJourney(page: Page, request: APIRequestContext, browser: Br
   // Another person, in a browser of their own: the user's session stays as it is.
   const financeContext = await browser.newContext();
   await guidesSeen(financeContext);
-  const finance = await financeSession(await financeContext.newPage(), request, lang);
+  const desk = await financeContext.newPage();
+  await financeSession(desk, request, lang);
+  await financePays(desk, lang, email);
   await financeContext.close();
-  await financePays(request, finance, email);
   await page.goto(`/${lang}/withdraw`);
   const withdrawal = page.locator('li[id^="withdrawal-"]').first();
   await expect(withdrawal).toContainText('200.00');

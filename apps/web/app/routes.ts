@@ -92,9 +92,11 @@ export default [
     route('admin', 'layouts/admin-layout.tsx', [
       index('routes/admin/home.tsx'),
       route('articles', 'routes/admin/articles.tsx'),
+      route('finance', 'routes/admin/finance.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
+    route('admin/finance/receipts/:id', 'routes/admin/finance-receipt.ts'),
     // The chat layout (SPEC.md section 2): the list beside the open conversation, no footer.
     route('chat', 'layouts/chat-layout.tsx', [
       index('routes/chat-index.tsx'),

@@ -1,7 +1,7 @@
 import { rolesMay, type TeamAction } from '@wasla/shared/team-rules/team-actions';
 
 export type AdminScreen = {
-  id: 'home' | 'articles' | 'outbox' | 'audit';
+  id: 'home' | 'articles' | 'finance' | 'outbox' | 'audit';
   /** The path under /{lang}/admin. */
   path: string;
   /** The action whose roles may open it; the home is every member's. */
@@ -12,6 +12,7 @@ export type AdminScreen = {
 const SCREENS: AdminScreen[] = [
   { id: 'home', path: '', action: 'team.see-own-roles' },
   { id: 'articles', path: 'articles', action: 'blog.moderate' },
+  { id: 'finance', path: 'finance', action: 'finance.desk' },
   { id: 'outbox', path: 'outbox', action: 'outbox.dead-letters' },
   { id: 'audit', path: 'audit', action: 'audit.read' },
 ];

@@ -1,5 +1,5 @@
 import type { Language } from '@wasla/shared/languages';
-import { FileText, History, LayoutDashboard, type LucideIcon, MailWarning } from 'lucide-react';
+import { FileText, History, Landmark, LayoutDashboard, type LucideIcon, MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { adminHref } from './admin-href';
@@ -8,6 +8,7 @@ import type { AdminScreen } from './admin-menu';
 const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   home: LayoutDashboard,
   articles: FileText,
+  finance: Landmark,
   outbox: MailWarning,
   audit: History,
 };

@@ -4,10 +4,9 @@ import { formatDate } from '@wasla/shared/format';
 import { directionOf, type Language } from '@wasla/shared/languages';
 import { Check, ExternalLink, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { Link } from 'react-router';
 import { articleHref } from '../blog/article-card';
+import { DecisionButton, ReasonedDecision } from './decision-forms';
 
 export type ReviewOutcome = { id: number; ok: boolean; message: string; reasonErrors?: string[] };
 
@@ -18,15 +17,15 @@ export type ReviewOutcome = { id: number; ok: boolean; message: string; reasonEr
 export function ArticleReview({
   article,
   lang,
+  attempt,
   outcome,
 }: {
   article: MyArticle;
   lang: Language;
+  attempt: string;
   outcome?: ReviewOutcome;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(article.id);
   const titleId = `article-${article.id}-title`;
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5">
@@ -73,37 +72,27 @@ export function ArticleReview({
       ) : null}
       {article.status === 'pending' ? (
         <div className="flex flex-wrap items-start gap-3">
-          <Form method="post">
-            <input type="hidden" name="id" value={article.id} />
-            <Button type="submit" name="intent" value="publish" isDisabled={busy}>
-              <Check aria-hidden="true" className="size-4.5" />
-              {t('admin.articles.publish')}
-            </Button>
-          </Form>
-          <details className="min-w-0 flex-1 group" open={Boolean(outcome?.reasonErrors?.length)}>
-            <summary className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-5 font-semibold outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500">
-              <X aria-hidden="true" className="size-4.5" />
-              {t('admin.articles.reject')}
-            </summary>
-            <Form method="post" className="mt-3 grid gap-3">
-              <input type="hidden" name="id" value={article.id} />
-              <TextField
-                name="reason"
-                label={t('admin.articles.reason')}
-                description={t('admin.articles.reason_hint')}
-                multiline
-                isRequired
-                minLength={5}
-                maxLength={ARTICLE_REJECTION_REASON_MAX_CHARS}
-                errors={outcome?.reasonErrors}
-              />
-              <div>
-                <Button type="submit" name="intent" value="reject" variant="danger" isDisabled={busy}>
-                  {t('admin.articles.reject_send')}
-                </Button>
-              </div>
-            </Form>
-          </details>
+          <DecisionButton id={article.id} attempt={attempt} intent="publish">
+            <Check aria-hidden="true" className="size-4.5" />
+            {t('admin.articles.publish')}
+          </DecisionButton>
+          <ReasonedDecision
+            id={article.id}
+            attempt={attempt}
+            intent="reject"
+            summary={
+              <>
+                <X aria-hidden="true" className="size-4.5" />
+                {t('admin.articles.reject')}
+              </>
+            }
+            reasonLabel={t('admin.articles.reason')}
+            reasonHint={t('admin.articles.reason_hint')}
+            submit={t('admin.articles.reject_send')}
+            minLength={5}
+            maxLength={ARTICLE_REJECTION_REASON_MAX_CHARS}
+            errors={outcome?.reasonErrors}
+          />
         </div>
       ) : null}
     </li>

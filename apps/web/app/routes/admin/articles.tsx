@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ARTICLE_STATUSES, type ArticleStatus } from '@wasla/shared/blog-rules/article-states';
 import { myArticleSchema } from '@wasla/shared/contracts/blog';
 import { pageOf } from '@wasla/shared/contracts/replies';
@@ -10,6 +11,7 @@ import { LinkTabs } from '../../components/ui/link-tabs';
 import { Pagination } from '../../components/ui/pagination';
 import { adminHref } from '../../features/admin/admin-href';
 import { ArticleReview, type ReviewOutcome } from '../../features/admin/article-review';
+import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
 import { failureText } from '../../features/admin/failure-text';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
@@ -33,16 +35,13 @@ export async function loader(args: Route.LoaderArgs) {
     queuePage,
     `/admin/articles?status=${status}&page=${page}&per_page=${PER_PAGE}`,
   );
-  return withSession(signedIn, { status, list });
+  // One attempt id per page shown: with the decision and the article, its Idempotency-Key.
+  return withSession(signedIn, { status, list, attempt: randomUUID() });
 }
 
 const reviewForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('publish'), id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-  z.object({
-    intent: z.literal('reject'),
-    id: z.coerce.number().int().min(1).max(2_147_483_647),
-    reason: z.string(),
-  }),
+  decisionFields.extend({ intent: z.literal('publish') }),
+  decisionFields.extend({ intent: z.literal('reject'), reason: z.string() }),
 ]);
 
 export async function action(args: Route.ActionArgs) {
@@ -50,12 +49,16 @@ export async function action(args: Route.ActionArgs) {
   const parsed = reviewForm.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
   const form = parsed.data;
+  const write = { idempotencyKey: decisionKey(form) };
   const result =
     form.intent === 'publish'
-      ? await signedIn.api.post(myArticleSchema, `/admin/articles/${form.id}/publish`, {})
-      : await signedIn.api.post(myArticleSchema, `/admin/articles/${form.id}/reject`, {
-          reason: form.reason,
-        });
+      ? await signedIn.api.post(myArticleSchema, `/admin/articles/${form.id}/publish`, {}, write)
+      : await signedIn.api.post(
+          myArticleSchema,
+          `/admin/articles/${form.id}/reject`,
+          { reason: form.reason },
+          write,
+        );
   if (result.ok) {
     return withSession(signedIn, { id: form.id, ok: true, message: result.message?.txt[0] ?? '' });
   }
@@ -78,7 +81,7 @@ export const meta: Route.MetaFunction = (args) => [
 export default function AdminArticles({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = langOf(params);
-  const { status, list } = loaderData;
+  const { status, list, attempt } = loaderData;
   const here = (query: string) => `${adminHref(lang, 'articles')}?${query}`;
   return (
     <div className="grid gap-5">
@@ -108,6 +111,7 @@ export default function AdminArticles({ loaderData, actionData, params }: Route.
               key={article.id}
               article={article}
               lang={lang}
+              attempt={attempt}
               outcome={actionData?.id === article.id ? actionData : undefined}
             />
           ))}

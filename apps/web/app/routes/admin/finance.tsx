@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { pageOf } from '@wasla/shared/contracts/replies';
+import {
+  BANK_TRANSFER_STATUSES,
+  financeBankTransferSchema,
+  financeWithdrawalSchema,
+  WITHDRAWAL_STATUSES,
+} from '@wasla/shared/contracts/wallet';
+import { Landmark } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LinkTabs } from '../../components/ui/link-tabs';
+import { Pagination } from '../../components/ui/pagination';
+import { adminHref } from '../../features/admin/admin-href';
+import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
+import { failureText } from '../../features/admin/failure-text';
+import { type FinanceOutcome, TopUpCard, WithdrawalCard } from '../../features/admin/finance-cards';
+import { requireTeam } from '../../features/admin/team-access.server';
+import { withSession } from '../../features/auth/require-user.server';
+import { pageMeta } from '../../lib/meta';
+import { langOf } from '../../lib/route-lang';
+import type { Route } from './+types/finance';
+
+const QUEUES = ['top-ups', 'withdrawals'] as const;
+type Queue = (typeof QUEUES)[number];
+const STATUSES = { 'top-ups': BANK_TRANSFER_STATUSES, withdrawals: WITHDRAWAL_STATUSES } as const;
+const pick = <T extends string>(options: readonly T[], value: string | null): T =>
+  options.includes(value as T) ? (value as T) : options[0]!;
+
+/** The finance desk (team: finance, admin): bank top-ups and withdrawals, the oldest promise first. */
+export async function loader(args: Route.LoaderArgs) {
+  const { signedIn } = await requireTeam(args);
+  const query = new URL(args.request.url).searchParams;
+  const queue = pick(QUEUES, query.get('queue'));
+  const status = pick<string>(STATUSES[queue], query.get('status'));
+  const page = Math.max(1, Math.min(100_000, Number(query.get('page')) || 1));
+  const list =
+    queue === 'top-ups'
+      ? {
+          queue,
+          page: await signedIn.api.get(
+            pageOf(financeBankTransferSchema),
+            `/admin/finance/bank-transfers?status=${status}&page=${page}`,
+          ),
+        }
+      : {
+          queue,
+          page: await signedIn.api.get(
+            pageOf(financeWithdrawalSchema),
+            `/admin/finance/withdrawals?status=${status}&page=${page}`,
+          ),
+        };
+  // `now` is the server's, so the clocks read the same before and after hydration.
+  return withSession(signedIn, { list, status, now: Date.now(), attempt: randomUUID() });
+}
+
+const decisionForm = decisionFields.extend({
+  intent: z.enum(['approve', 'reject', 'processing', 'paid', 'failed']),
+  reason: z.string().max(2_000).optional(),
+});
+const PATHS = {
+  approve: 'bank-transfers',
+  reject: 'bank-transfers',
+  processing: 'withdrawals',
+  paid: 'withdrawals',
+  failed: 'withdrawals',
+} as const;
+
+export async function action(args: Route.ActionArgs) {
+  const { signedIn } = await requireTeam(args);
+  const parsed = decisionForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const form = parsed.data;
+  const path = `/admin/finance/${PATHS[form.intent]}/${form.id}/${form.intent}`;
+  const result = await signedIn.api.post(
+    PATHS[form.intent] === 'withdrawals' ? financeWithdrawalSchema : financeBankTransferSchema,
+    path,
+    form.reason === undefined ? {} : { reason: form.reason },
+    { idempotencyKey: decisionKey(form) },
+  );
+  if (result.ok)
+    return withSession(signedIn, { id: form.id, ok: true, message: result.message?.txt[0] ?? '' });
+  const reasonErrors = 'txt' in result.message ? undefined : result.message.reason;
+  const outcome: FinanceOutcome = {
+    id: form.id,
+    ok: false,
+    message: reasonErrors ? '' : failureText(result.message),
+    reasonErrors,
+  };
+  return withSession(signedIn, outcome);
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { key: 'admin.screens.finance.title' }, { key: 'admin.screens.finance.intro' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminFinance({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = langOf(params);
+  const { list, status, now, attempt } = loaderData;
+  const here = (queue: Queue, rest = '') => `${adminHref(lang, 'finance')}?queue=${queue}${rest}`;
+  const items = list.page.data;
+  const shown = (id: number) => (actionData?.id === id ? actionData : undefined);
+  const gone = actionData && !items.some((item) => item.id === actionData.id);
+  return (
+    <div className="grid gap-5">
+      <header>
+        <h1 className="text-2xl font-bold">{t('admin.screens.finance.title')}</h1>
+        <p className="mt-1 text-muted">{t('admin.screens.finance.intro')}</p>
+      </header>
+      <LinkTabs
+        label={t('admin.finance.queues')}
+        current={list.queue}
+        tabs={QUEUES.map((id) => ({ id, label: t(`admin.finance.queue_${id}`), href: here(id) }))}
+      />
+      <LinkTabs
+        variant="pills"
+        label={t('admin.finance.statuses')}
+        current={status}
+        tabs={STATUSES[list.queue].map((id) => ({
+          id,
+          label: t(`admin.finance.status_${id}`),
+          href: here(list.queue, `&status=${id}`),
+        }))}
+      />
+      {/* A record that just left this list shows its outcome here. */}
+      {gone && actionData.message ? (
+        <p role="status" className={actionData.ok ? 'text-success' : 'text-danger'}>
+          {actionData.message}
+        </p>
+      ) : null}
+      {items.length ? (
+        <ul className="grid gap-3">
+          {list.queue === 'top-ups'
+            ? list.page.data.map((item) => (
+                <TopUpCard key={item.id} {...{ item, lang, now, attempt }} outcome={shown(item.id)} />
+              ))
+            : list.page.data.map((item) => (
+                <WithdrawalCard key={item.id} {...{ item, lang, now, attempt }} outcome={shown(item.id)} />
+              ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Landmark}
+          title={t('admin.finance.empty', { status: t(`admin.finance.status_${status}`) })}
+          body={t('admin.finance.empty_body')}
+        />
+      )}
+      <Pagination
+        current={list.page.meta.current_page}
+        last={list.page.meta.last_page}
+        hrefOf={(page) => here(list.queue, `&status=${status}&page=${page}`)}
+      />
+    </div>
+  );
+}
