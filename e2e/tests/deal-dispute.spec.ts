@@ -67,31 +67,48 @@ async function control(page: Page, action: string, body: Record<string, string>)
   return res.json();
 }
 
-/**
- * The support team decides through its API routes until the back office gives it a screen: a
- * verified account granted the support role, logged in to the API.
- */
+/** A support team member signed in in `page`: signed up, granted the role, two-step verification on. */
 async function supportSession(page: Page, request: APIRequestContext, lang: Lang) {
   const email = await signUpVerified(page, lang, 'Support Desk', `support-${lang}`);
-  return (await joinTeam(page, request, email, 'support')).headers;
+  await joinTeam(page, request, email, 'support');
 }
 
-/** The support team finds the deal's dispute in its queue and splits it: 60.00 AED to the provider. */
-async function supportSplits(
-  request: APIRequestContext,
-  support: Record<string, string>,
-  dealId: number,
-  note: string,
-) {
-  const queue = await request.get('/api/v1/admin/disputes', { headers: support });
-  expect(queue.ok(), await queue.text()).toBe(true);
-  const dispute = (await queue.json()).data.data.find((d: { deal_id: number }) => d.deal_id === dealId);
-  expect(dispute, `the dispute of deal ${dealId} in the queue`).toBeDefined();
-  const decided = await request.post(`/api/v1/admin/disputes/${dispute.id}/decide`, {
-    headers: { ...support, 'idempotency-key': crypto.randomUUID() },
-    data: { resolution: 'split', provider_amount: '60.00', note },
-  });
-  expect(decided.ok(), await decided.text()).toBe(true);
+/** What the back office's dispute screens say, in the journey's language. */
+const DESK = {
+  en: {
+    split: 'Split',
+    amount: 'AED for the provider',
+    note: 'Note to both sides',
+    send: 'Send the decision',
+    decided: 'Decided: split',
+  },
+  ar: {
+    split: 'التقسيم',
+    amount: 'المبلغ لمقدم الخدمة بالدرهم',
+    note: 'ملاحظة للطرفين',
+    send: 'إرسال القرار',
+    decided: 'القرار: التقسيم',
+  },
+};
+
+/**
+ * The support team finds the dispute in the back office's queue (by what the client wrote), reads
+ * it beside the deal, and splits it: 60.00 AED to the provider.
+ */
+async function supportSplits(desk: Page, lang: Lang, claim: string, note: string) {
+  const words = DESK[lang];
+  await desk.goto(`/${lang}/admin/disputes`);
+  await hydrated(desk);
+  await accessible(desk);
+  await desk.getByRole('link').filter({ hasText: claim }).first().click();
+  await expect(desk.getByText(claim).first()).toBeVisible();
+  await desk.getByText(words.split, { exact: true }).click();
+  await expect(desk.getByRole('radio', { name: words.split })).toBeChecked();
+  await desk.getByLabel(words.amount).fill('60.00');
+  await desk.getByLabel(words.note).fill(note);
+  await accessible(desk);
+  await desk.getByRole('button', { name: words.send }).click();
+  await expect(desk.getByRole('heading', { name: words.decided })).toBeVisible();
 }
 
 /** The decision's e-mail to `email`, as the development mailbox shows it once the worker sent it. */
@@ -141,7 +158,7 @@ async function disputeJourney(
     lang === 'ar' ? 'ريم القهوجية' : 'Reem Barista',
     `sc-${lang}`,
   );
-  const support = await supportSession(desk, request, lang);
+  await supportSession(desk, request, lang);
   // Ordered, approved and paid already (the deals journey walks those steps): 105.25 AED held.
   const { id: dealId } = await control(client, 'paid-deal', {
     client: clientEmail,
@@ -185,7 +202,7 @@ async function disputeJourney(
   await expect(provider.getByRole('region', { name: /Dispute|النزاع/ })).toContainText(copy.reasonText);
 
   // Support splits it: 60.00 to the provider (less the 10% commission), 40.00 back to the client.
-  await supportSplits(request, support, dealId, copy.note);
+  await supportSplits(desk, lang, copy.reasonText, copy.note);
 
   await client.goto(dealPath);
   const decided = client.getByRole('region', { name: /Dispute|النزاع/ });

@@ -93,6 +93,8 @@ export default [
       index('routes/admin/home.tsx'),
       route('articles', 'routes/admin/articles.tsx'),
       route('finance', 'routes/admin/finance.tsx'),
+      route('disputes', 'routes/admin/disputes.tsx'),
+      route('disputes/:id', 'routes/admin/dispute.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),

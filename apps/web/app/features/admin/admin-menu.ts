@@ -1,7 +1,7 @@
 import { rolesMay, type TeamAction } from '@wasla/shared/team-rules/team-actions';
 
 export type AdminScreen = {
-  id: 'home' | 'articles' | 'finance' | 'outbox' | 'audit';
+  id: 'home' | 'articles' | 'finance' | 'disputes' | 'outbox' | 'audit';
   /** The path under /{lang}/admin. */
   path: string;
   /** The action whose roles may open it; the home is every member's. */
@@ -13,6 +13,7 @@ const SCREENS: AdminScreen[] = [
   { id: 'home', path: '', action: 'team.see-own-roles' },
   { id: 'articles', path: 'articles', action: 'blog.moderate' },
   { id: 'finance', path: 'finance', action: 'finance.desk' },
+  { id: 'disputes', path: 'disputes', action: 'disputes.decide' },
   { id: 'outbox', path: 'outbox', action: 'outbox.dead-letters' },
   { id: 'audit', path: 'audit', action: 'audit.read' },
 ];

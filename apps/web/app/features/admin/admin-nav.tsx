@@ -1,5 +1,13 @@
 import type { Language } from '@wasla/shared/languages';
-import { FileText, History, Landmark, LayoutDashboard, type LucideIcon, MailWarning } from 'lucide-react';
+import {
+  FileText,
+  History,
+  Landmark,
+  LayoutDashboard,
+  type LucideIcon,
+  MailWarning,
+  Scale,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { adminHref } from './admin-href';
@@ -9,6 +17,7 @@ const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   home: LayoutDashboard,
   articles: FileText,
   finance: Landmark,
+  disputes: Scale,
   outbox: MailWarning,
   audit: History,
 };

@@ -22,7 +22,7 @@ export function AuditEntry({ entry, lang }: { entry: AuditEntryReply; lang: Lang
           {i18n.exists(actionKey) ? t(actionKey) : <span dir="ltr">{entry.action}</span>}
         </span>
         <span className="text-muted">
-          {i18n.exists(kindKey) ? t(kindKey) : entry.subject.kind} #{entry.subject.id}
+          {i18n.exists(kindKey) ? t(kindKey) : entry.subject.kind} <bdi dir="ltr">#{entry.subject.id}</bdi>
         </span>
       </p>
       <p className="text-muted">
@@ -31,8 +31,8 @@ export function AuditEntry({ entry, lang }: { entry: AuditEntryReply; lang: Lang
         <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time>
       </p>
       {changes(entry.before, entry.after).map((line) => (
-        <p key={line} dir="ltr" className="text-start font-mono text-xs">
-          {line}
+        <p key={line} className="font-mono text-xs">
+          <span dir="ltr">{line}</span>
         </p>
       ))}
       {entry.reason ? <p>{t('admin.audit.reason', { reason: entry.reason })}</p> : null}

@@ -47,8 +47,14 @@ function Facts({ rows }: { rows: [string, ReactNode, boolean?][] }) {
       {rows.map(([label, value, ltr]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>
-          <dd dir={ltr ? 'ltr' : undefined} className={ltr ? 'text-start break-all' : undefined}>
-            {value}
+          <dd className="min-w-0">
+            {ltr ? (
+              <span dir="ltr" className="break-all">
+                {value}
+              </span>
+            ) : (
+              value
+            )}
           </dd>
         </div>
       ))}
@@ -73,7 +79,7 @@ export function TopUpCard({ item, lang, now, attempt, outcome }: CardProps<Finan
     >
       <Facts
         rows={[
-          [t('admin.finance.number'), `#${item.id}`],
+          [t('admin.finance.number'), `#${item.id}`, true],
           [t('admin.finance.email'), item.user.email ?? '—', true],
           [t('admin.finance.operation'), item.operation_number, true],
           [t('admin.finance.sent'), formatDateTime(item.created_at, lang)],
@@ -136,7 +142,7 @@ export function WithdrawalCard({ item, lang, now, attempt, outcome }: CardProps<
     >
       <Facts
         rows={[
-          [t('admin.finance.number'), `#${item.id}`],
+          [t('admin.finance.number'), `#${item.id}`, true],
           [t('admin.finance.email'), item.user.email ?? '—', true],
           [t('admin.finance.legal_name'), item.legal_name ?? '—'],
           [t('admin.finance.bank'), item.bank_account.bank_name],

@@ -69,20 +69,27 @@ export default function AdminOutbox({ loaderData, actionData, params }: Route.Co
               <div className="min-w-0">
                 <h2 id={`event-${event.id}`} className="font-semibold">
                   <span dir="ltr">{event.type}</span>
-                  <span className="text-muted"> · #{event.id}</span>
+                  <span className="text-muted">
+                    {' · '}
+                    <bdi dir="ltr">#{event.id}</bdi>
+                  </span>
                 </h2>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-muted">{t('admin.outbox.subject')}</dt>
-                  <dd dir="ltr" className="text-start">
-                    {event.subject.kind} {event.subject.id}
+                  <dd>
+                    <span dir="ltr">
+                      {event.subject.kind} {event.subject.id}
+                    </span>
                   </dd>
                   <dt className="text-muted">{t('admin.outbox.attempts')}</dt>
                   <dd>{event.attempts}</dd>
                   <dt className="text-muted">{t('admin.outbox.created')}</dt>
                   <dd>{formatDateTime(event.created_at, lang)}</dd>
                   <dt className="text-muted">{t('admin.outbox.last_error')}</dt>
-                  <dd dir="ltr" className="break-words text-start font-mono text-xs">
-                    {event.last_error ?? '—'}
+                  <dd className="min-w-0">
+                    <span dir="ltr" className="break-words font-mono text-xs">
+                      {event.last_error ?? '—'}
+                    </span>
                   </dd>
                 </dl>
               </div>
