@@ -1,0 +1,117 @@
+import { teamRoleFactory } from '@wasla/api/db/factories/index';
+import { armTwoFactor, createTestApp, IN_MEMORY, type TestApp, teamMember } from '@wasla/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PageMember, pageMember, pageText } from '../../test/page-member';
+import { startPageRenderer } from '../../test/page-renderer';
+
+let t: TestApp;
+let renderer: Awaited<ReturnType<typeof startPageRenderer>>;
+let outsider: PageMember;
+let cookies: Record<'moderator' | 'finance' | 'admin', string>;
+
+const cookieOf = (token: string) => `wasla_at=${encodeURIComponent(token)}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: IN_MEMORY, RATE_LIMIT_MAX: 100_000 });
+  renderer = await startPageRenderer(t);
+  outsider = await pageMember(t, 'Sami Outsider');
+  const [moderator, finance, admin] = await Promise.all([
+    teamMember(t, 'moderator'),
+    teamMember(t, 'finance'),
+    teamMember(t, 'admin'),
+  ]);
+  cookies = {
+    moderator: cookieOf(moderator.token),
+    finance: cookieOf(finance.token),
+    admin: cookieOf(admin.token),
+  };
+  const author = await pageMember(t, 'Layla Author');
+  const sent = await t.api('POST', '/blogs', {
+    headers: author.auth,
+    body: {
+      title: 'Briefing a logo designer well',
+      language: 'en',
+      body: '<p>A clear brief saves time and money on both sides. Say who your customers are and what sets your work apart.</p>',
+    },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+}, 180_000);
+afterAll(async () => {
+  await renderer?.close();
+  await t?.close();
+});
+
+describe('the back office pages', () => {
+  it('are the not-found page for a guest and for an account outside the team', async () => {
+    for (const path of [
+      '/en/admin',
+      '/en/admin/articles',
+      '/en/admin/finance/receipts/1',
+      '/ar/admin/audit',
+    ]) {
+      for (const cookie of [undefined, outsider.cookie]) {
+        const page = await renderer.page(path, cookie);
+        expect([path, page.status]).toEqual([path, 404]);
+        expect(pageText(page)).not.toMatch(/Back office|لوحة الفريق/);
+      }
+    }
+  });
+
+  it('tell a team member without two-step verification to turn it on, and hold every screen until then', async () => {
+    const member = await pageMember(t, 'Nour New Moderator');
+    await teamRoleFactory.one(t.app.database.db, { accountId: member.id, role: 'moderator' });
+    const home = await renderer.page('/en/admin', member.cookie);
+    expect(home.status).toBe(200);
+    expect(pageText(home)).toContain('Turn on two-step verification first');
+    expect(home.sent).toContain('href="/en/two-step-verification"');
+    expect((await renderer.page('/en/admin/articles', member.cookie)).status).toBe(302);
+
+    await armTwoFactor(t, member);
+    const armed = await renderer.page('/en/admin/articles', member.cookie);
+    expect(armed.status).toBe(200);
+    expect(pageText(armed)).toContain('Briefing a logo designer well');
+  });
+
+  it('show a member only the screens of their roles; the others are not there for them', async () => {
+    const moderator = pageText(await renderer.page('/en/admin', cookies.moderator));
+    expect(moderator).toContain('Articles to review');
+    expect(moderator).not.toContain('Finance desk');
+    expect(moderator).not.toContain('Audit log');
+    expect((await renderer.page('/en/admin/finance', cookies.moderator)).status).toBe(404);
+    expect((await renderer.page('/en/admin/audit', cookies.moderator)).status).toBe(404);
+
+    const finance = await renderer.page(
+      '/en/admin/finance?queue=withdrawals&status=requested',
+      cookies.finance,
+    );
+    expect(finance.status).toBe(200);
+    expect(pageText(finance)).toContain('Nothing with the status “Requested”');
+    expect((await renderer.page('/en/admin/articles', cookies.finance)).status).toBe(404);
+    expect((await renderer.page('/en/admin/disputes', cookies.finance)).status).toBe(404);
+
+    const admin = pageText(await renderer.page('/ar/admin', cookies.admin));
+    for (const words of [
+      'لوحة الفريق',
+      'مقالات للمراجعة',
+      'مكتب المالية',
+      'النزاعات',
+      'سجل التدقيق',
+      'مدير',
+    ]) {
+      expect(admin).toContain(words);
+    }
+  });
+
+  it('refuse ids that name nothing, or past 2^31, with the not-found page', async () => {
+    for (const path of [
+      '/en/admin/disputes/2147483648',
+      '/en/admin/disputes/0',
+      '/en/admin/disputes/abc',
+      '/en/admin/disputes/999999',
+      '/en/admin/finance/receipts/99999999999',
+      '/en/admin/finance/receipts/999999',
+    ]) {
+      expect([path, (await renderer.page(path, cookies.admin)).status]).toEqual([path, 404]);
+    }
+  });
+});
