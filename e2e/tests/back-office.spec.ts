@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
 import { API_KEY, armTwoFactor, grantRole } from '../support/team';
-import { expect, test } from '../support/test';
+import { expect, guidesSeen, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 
 /** What the journey reads and clicks, in the page's language. */
@@ -152,4 +152,53 @@ test('a moderator reviews articles in the back office, after turning on two-step
 test('the back office in Arabic, right to left', async ({ page, request }) => {
   await backOfficeJourney(page, request, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('a moderator bans a reported account for a month from the reports queue; it then gets the blocked page', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The account to be reported, signed in in a browser of its own.
+  const spamContext = await browser.newContext();
+  await guidesSeen(spamContext);
+  const spam = await spamContext.newPage();
+  const spammer = await signUpVerified(spam, 'en', 'Spam Sender', 'spam');
+  const { headers: spamHeaders } = await login(request, spammer);
+  const spammerId = (await (await request.get('/api/v1/user-information', { headers: spamHeaders })).json())
+    .data.id;
+
+  // Someone reports it.
+  const reporter = await signUpVerified(page, 'en', 'Annoyed Client', 'reporter');
+  const { headers } = await login(request, reporter);
+  const reason = `Sends the same offer to everyone ${Date.now().toString(36)}`;
+  const filed = await request.post('/api/v1/report', {
+    headers,
+    data: { type: 'provider', type_id: spammerId, reason },
+  });
+  expect(filed.ok(), await filed.text()).toBe(true);
+
+  // A moderator finds the report and bans the account.
+  await page.context().clearCookies();
+  const moderator = await signUpVerified(page, 'en', 'Maya Moderator', 'ban-moderator');
+  await grantRole(page, moderator, 'moderator');
+  await armTwoFactor(request, moderator);
+  await page.goto('/en/admin/reports');
+  await hydrated(page);
+  await accessible(page);
+  const card = page.getByRole('listitem').filter({ hasText: reason });
+  await card.getByText('Ban for a month…').click();
+  await card.getByLabel('Reason for the ban').fill('Spam sent to many providers');
+  await accessible(page);
+  await card.getByRole('button', { name: 'Ban the account' }).click();
+  await expect(page.getByRole('status')).toContainText('the account and its reports are updated');
+  await expect(page.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Acted on' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: reason })).toContainText('Banned until');
+
+  // The banned account gets the blocked page on its next visit.
+  const blocked = await spam.goto('/en/dashboard');
+  expect(blocked?.status()).toBe(403);
+  await expect(spam.getByRole('heading', { level: 1, name: 'Your account is blocked' })).toBeVisible();
+  await spamContext.close();
 });

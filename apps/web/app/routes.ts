@@ -91,6 +91,7 @@ export default [
     // The team's back office: its own layout, and the not-found page for anyone outside the team.
     route('admin', 'layouts/admin-layout.tsx', [
       index('routes/admin/home.tsx'),
+      route('reports', 'routes/admin/reports.tsx'),
       route('articles', 'routes/admin/articles.tsx'),
       route('finance', 'routes/admin/finance.tsx'),
       route('disputes', 'routes/admin/disputes.tsx'),

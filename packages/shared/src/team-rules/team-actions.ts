@@ -13,6 +13,8 @@ type Role = (typeof TEAM_ROLES)[number];
  * - `audit.read`: read the audit log, what every team member did (admin).
  * - `finance.desk`: bank top-ups and withdrawals, approve, reject, pay out (finance, admin).
  * - `disputes.decide`: read disputed deals and decide them (support, admin).
+ * - `reports.review`: the reports queue, dismiss a report, ban an account for a month or lift a ban
+ *   (moderator, support, admin).
  */
 export const TEAM_ACTIONS = {
   'team.see-own-roles': ['moderator', 'finance', 'support', 'admin'],
@@ -22,6 +24,7 @@ export const TEAM_ACTIONS = {
   'audit.read': ['admin'],
   'finance.desk': ['finance', 'admin'],
   'disputes.decide': ['support', 'admin'],
+  'reports.review': ['moderator', 'support', 'admin'],
 } as const satisfies Record<string, readonly [Role, ...Role[]]>;
 
 export type TeamAction = keyof typeof TEAM_ACTIONS;

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../composition/infrastructure';
 import type { Auth } from '../auth/auth.module';
 import { createTargetsRepository } from '../favorites/targets.repository';
+import { registerReportReviewRoutes } from './report-review.routes';
+import { createReportReview } from './report-review.service';
 import { createReportsRepository } from './reports.repository';
 import { registerReportRoutes } from './reports.routes';
 import { createReports } from './reports.service';
 
-/** Reports of services and accounts to the moderation team. */
+/** Reports of services, accounts and conversations, and the moderation team's queue of them. */
 export function registerReports(api: FastifyInstance, { db }: Infrastructure, { guards }: Auth) {
   registerReportRoutes(api, {
     reports: createReports(createReportsRepository(db), createTargetsRepository(db)),
     guards,
   });
+  registerReportReviewRoutes(api, { review: createReportReview(db), guards });
 }

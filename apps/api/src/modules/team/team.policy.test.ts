@@ -11,6 +11,7 @@ const table: Record<TeamAction, ActorName[]> = {
   'audit.read': ['admin'],
   'finance.desk': ['finance', 'admin'],
   'disputes.decide': ['support', 'admin'],
+  'reports.review': ['moderator', 'support', 'admin'],
 };
 
 const rows = Object.entries(table).flatMap(([action, allowed]) =>

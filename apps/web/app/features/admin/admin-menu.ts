@@ -1,7 +1,7 @@
 import { rolesMay, type TeamAction } from '@wasla/shared/team-rules/team-actions';
 
 export type AdminScreen = {
-  id: 'home' | 'articles' | 'finance' | 'disputes' | 'outbox' | 'audit';
+  id: 'home' | 'reports' | 'articles' | 'finance' | 'disputes' | 'outbox' | 'audit';
   /** The path under /{lang}/admin. */
   path: string;
   /** The action whose roles may open it; the home is every member's. */
@@ -11,6 +11,7 @@ export type AdminScreen = {
 /** The back office's screens, in the order of its menu. */
 const SCREENS: AdminScreen[] = [
   { id: 'home', path: '', action: 'team.see-own-roles' },
+  { id: 'reports', path: 'reports', action: 'reports.review' },
   { id: 'articles', path: 'articles', action: 'blog.moderate' },
   { id: 'finance', path: 'finance', action: 'finance.desk' },
   { id: 'disputes', path: 'disputes', action: 'disputes.decide' },

@@ -1,6 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import {
   FileText,
+  Flag,
   History,
   Landmark,
   LayoutDashboard,
@@ -15,6 +16,7 @@ import type { AdminScreen } from './admin-menu';
 
 const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   home: LayoutDashboard,
+  reports: Flag,
   articles: FileText,
   finance: Landmark,
   disputes: Scale,

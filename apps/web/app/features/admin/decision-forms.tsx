@@ -10,6 +10,8 @@ type Decision = {
   /** The page's attempt id: with the intent and id, the decision's Idempotency-Key. */
   attempt: string;
   intent: string;
+  /** More fields the decision sends (the report behind a ban). */
+  extra?: Record<string, string>;
 };
 
 /** Whether this page is sending a decision about record `id` (its buttons wait meanwhile). */
@@ -18,11 +20,14 @@ function useSending(id: number) {
   return navigation.state === 'submitting' && navigation.formData?.get('id') === String(id);
 }
 
-function Hidden({ id, attempt }: Pick<Decision, 'id' | 'attempt'>) {
+function Hidden({ id, attempt, extra = {} }: Pick<Decision, 'id' | 'attempt' | 'extra'>) {
   return (
     <>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="attempt" value={attempt} />
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </>
   );
 }
@@ -54,6 +59,7 @@ export function ReasonedDecision({
   id,
   attempt,
   intent,
+  extra,
   summary,
   reasonLabel,
   reasonHint,
@@ -72,12 +78,12 @@ export function ReasonedDecision({
 }) {
   const sending = useSending(id);
   return (
-    <details className="min-w-0 flex-1" open={Boolean(errors?.length)}>
+    <details className="min-w-0 open:basis-full" open={Boolean(errors?.length)}>
       <summary className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-5 font-semibold outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-accent-500">
         {summary}
       </summary>
       <Form method="post" className="mt-3 grid gap-3">
-        <Hidden id={id} attempt={attempt} />
+        <Hidden id={id} attempt={attempt} extra={extra} />
         <TextField
           name="reason"
           label={reasonLabel}

@@ -15,7 +15,15 @@ import { langOf } from '../../lib/route-lang';
 import type { Route } from './+types/audit';
 
 /** The kinds of things the team acts on, as the log names them. */
-const AUDIT_KINDS = ['article', 'bank_transfer', 'withdrawal', 'deal_dispute', 'outbox_event'] as const;
+const AUDIT_KINDS = [
+  'report',
+  'account',
+  'article',
+  'bank_transfer',
+  'withdrawal',
+  'deal_dispute',
+  'outbox_event',
+] as const;
 
 /** The query the API is asked: only the filters it knows, in the shape it takes; junk is dropped. */
 function auditFilters(url: URL) {

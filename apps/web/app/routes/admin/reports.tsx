@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import {
+  moderatedAccountSchema,
+  REPORT_STATUSES,
+  type ReportStatus,
+  teamReportSchema,
+} from '@wasla/shared/contracts/moderation';
+import { pageOf } from '@wasla/shared/contracts/replies';
+import { Flag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LinkTabs } from '../../components/ui/link-tabs';
+import { Pagination } from '../../components/ui/pagination';
+import { adminHref } from '../../features/admin/admin-href';
+import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
+import { failureText } from '../../features/admin/failure-text';
+import { ReportCard, type ReportOutcome } from '../../features/admin/report-card';
+import { requireTeam } from '../../features/admin/team-access.server';
+import { withSession } from '../../features/auth/require-user.server';
+import { pageMeta } from '../../lib/meta';
+import { langOf } from '../../lib/route-lang';
+import type { Route } from './+types/reports';
+
+const statusOf = (value: string | null): ReportStatus =>
+  (REPORT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReportStatus) : 'open';
+
+/** The reports queue (team: moderator, support, admin): services, accounts and conversations reported. */
+export async function loader(args: Route.LoaderArgs) {
+  const { signedIn } = await requireTeam(args);
+  const query = new URL(args.request.url).searchParams;
+  const status = statusOf(query.get('status'));
+  const page = Math.max(1, Math.min(100_000, Number(query.get('page')) || 1));
+  const list = await signedIn.api.get(
+    pageOf(teamReportSchema),
+    `/admin/reports?status=${status}&page=${page}`,
+  );
+  return withSession(signedIn, { status, list, now: Date.now(), attempt: randomUUID() });
+}
+
+const decisionForm = decisionFields.extend({
+  intent: z.enum(['dismiss', 'ban', 'unban']),
+  reason: z.string().max(2_000).default(''),
+  report_id: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const { signedIn } = await requireTeam(args);
+  const parsed = decisionForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const form = parsed.data;
+  const write = { idempotencyKey: decisionKey(form) };
+  const result =
+    form.intent === 'dismiss'
+      ? await signedIn.api.post(
+          teamReportSchema,
+          `/admin/reports/${form.id}/dismiss`,
+          { reason: form.reason },
+          write,
+        )
+      : await signedIn.api.post(
+          moderatedAccountSchema,
+          `/admin/accounts/${form.id}/${form.intent}`,
+          { reason: form.reason, ...(form.report_id ? { report_id: form.report_id } : {}) },
+          write,
+        );
+  const target = form.intent === 'dismiss' ? ('report' as const) : ('account' as const);
+  if (result.ok) {
+    return withSession(signedIn, { target, id: form.id, ok: true, message: result.message?.txt[0] ?? '' });
+  }
+  const reasonErrors = 'txt' in result.message ? undefined : result.message.reason;
+  const outcome: ReportOutcome = {
+    target,
+    id: form.id,
+    ok: false,
+    message: reasonErrors ? '' : failureText(result.message),
+    reasonErrors,
+  };
+  return withSession(signedIn, outcome);
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { key: 'admin.screens.reports.title' }, { key: 'admin.screens.reports.intro' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminReports({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = langOf(params);
+  const { status, list, now, attempt } = loaderData;
+  const here = (query: string) => `${adminHref(lang, 'reports')}?${query}`;
+  const done = actionData?.ok ? t(`admin.reports.done_${actionData.target}`) : null;
+  return (
+    <div className="grid gap-5">
+      <header>
+        <h1 className="text-2xl font-bold">{t('admin.screens.reports.title')}</h1>
+        <p className="mt-1 text-muted">{t('admin.screens.reports.intro')}</p>
+      </header>
+      <LinkTabs
+        label={t('admin.reports.tabs')}
+        current={status}
+        tabs={REPORT_STATUSES.map((id) => ({
+          id,
+          label: t(`admin.reports.status_${id}`),
+          href: here(`status=${id}`),
+        }))}
+      />
+      {done ? (
+        <p role="status" className="text-success">
+          {done}
+        </p>
+      ) : null}
+      {list.data.length ? (
+        <ul className="grid gap-3">
+          {list.data.map((report) => (
+            <ReportCard
+              key={report.id}
+              {...{ report, lang, now, attempt }}
+              outcome={actionData && !actionData.ok ? actionData : undefined}
+            />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Flag}
+          title={t(`admin.reports.empty_${status}`)}
+          body={t('admin.reports.empty_body')}
+        />
+      )}
+      <Pagination
+        current={list.meta.current_page}
+        last={list.meta.last_page}
+        hrefOf={(page) => here(`status=${status}&page=${page}`)}
+      />
+    </div>
+  );
+}
