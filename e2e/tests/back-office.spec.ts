@@ -107,6 +107,9 @@ async function backOfficeJourney(page: Page, request: APIRequestContext, lang: L
     name: lang === 'ar' ? 'قائمة لوحة الفريق' : 'Back office menu',
   });
   await expect(menu.getByRole('link', { name: copy.audit })).toHaveCount(0);
+  // The account menu has closed and its fade is over before the page is read.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await hydrated(page);
   await accessible(page);
   await menu.getByRole('link', { name: copy.articles }).click();
   await expect(page.getByRole('heading', { level: 1, name: copy.articles })).toBeVisible();
@@ -201,4 +204,37 @@ test('a moderator bans a reported account for a month from the reports queue; it
   expect(blocked?.status()).toBe(403);
   await expect(spam.getByRole('heading', { level: 1, name: 'Your account is blocked' })).toBeVisible();
   await spamContext.close();
+});
+
+test("an admin saves a plan's limits and finds the change in the audit log; every admin screen passes axe", async ({
+  page,
+  request,
+}) => {
+  const admin = await signUpVerified(page, 'en', 'Adam Admin', 'admin');
+  await grantRole(page, admin, 'admin');
+  await armTwoFactor(request, admin);
+  await page.goto('/en/admin/plans');
+  await hydrated(page);
+  await accessible(page);
+  // The limits as they are, saved with a reason: the journeys beside this one keep their plan.
+  const plan = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Free plan', exact: true }) });
+  await plan.getByLabel('Why the change').fill('Reviewed the free plan, kept as it is');
+  await plan.getByRole('button', { name: 'Save the limits' }).click();
+  await expect(plan.getByRole('status')).toHaveText('Saved. The new limits apply now.');
+
+  await page.goto('/en/admin/audit?kind=plan');
+  await hydrated(page);
+  await expect(page.getByText('Reviewed the free plan, kept as it is').first()).toBeVisible();
+  await expect(page.getByText('Plan limits changed').first()).toBeVisible();
+  await accessible(page);
+  for (const path of ['', '/reports', '/articles', '/finance', '/disputes', '/outbox']) {
+    await page.goto(`/en/admin${path}`);
+    await hydrated(page);
+    await accessible(page);
+  }
+  await page.goto('/ar/admin/plans');
+  await hydrated(page);
+  await accessible(page);
 });

@@ -96,6 +96,7 @@ export default [
       route('finance', 'routes/admin/finance.tsx'),
       route('disputes', 'routes/admin/disputes.tsx'),
       route('disputes/:id', 'routes/admin/dispute.tsx'),
+      route('plans', 'routes/admin/plans.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),

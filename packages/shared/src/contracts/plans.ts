@@ -159,3 +159,38 @@ export type PlanPayment = z.infer<typeof planPaymentSchema>;
 
 /** `GET /plans/{id}/invoice?period=`: the quote of a plan for a period. */
 export const planInvoiceQuery = z.object({ period: z.enum(PLAN_PERIODS).default('monthly') });
+
+// ----- the back office ---------------------------------------------------------------------------
+
+/** A plan's limits as the team edits them (team: admin). */
+export const teamPlanSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  services_limit: z.number().int(),
+  media_limit: z.number().int(),
+  deliveries_limit: z.number().int(),
+});
+export type TeamPlan = z.infer<typeof teamPlanSchema>;
+
+const limit = (max: number) =>
+  z.coerce
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.whole_number' })
+    .min(1, { error: 'validation.at_least' })
+    .max(max, { error: 'validation.at_most' });
+
+/**
+ * `PATCH /admin/plans/{id}`: new limits, with why; they apply to the next request (what is already
+ * published stays; a deal keeps the deliveries it was made with).
+ */
+export const teamPlanLimitsRequest = z.object({
+  services_limit: limit(10_000),
+  media_limit: limit(100),
+  deliveries_limit: limit(20),
+  reason: z
+    .string()
+    .trim()
+    .min(5, { error: 'validation.min_chars' })
+    .max(500, { error: 'validation.max_chars' }),
+});

@@ -15,6 +15,7 @@ type Role = (typeof TEAM_ROLES)[number];
  * - `disputes.decide`: read disputed deals and decide them (support, admin).
  * - `reports.review`: the reports queue, dismiss a report, ban an account for a month or lift a ban
  *   (moderator, support, admin).
+ * - `catalogue.edit`: plans and their limits, and the rest of the catalogue's settings (admin).
  */
 export const TEAM_ACTIONS = {
   'team.see-own-roles': ['moderator', 'finance', 'support', 'admin'],
@@ -25,6 +26,7 @@ export const TEAM_ACTIONS = {
   'finance.desk': ['finance', 'admin'],
   'disputes.decide': ['support', 'admin'],
   'reports.review': ['moderator', 'support', 'admin'],
+  'catalogue.edit': ['admin'],
 } as const satisfies Record<string, readonly [Role, ...Role[]]>;
 
 export type TeamAction = keyof typeof TEAM_ACTIONS;

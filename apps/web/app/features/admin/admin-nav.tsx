@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MailWarning,
+  Package,
   Scale,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   articles: FileText,
   finance: Landmark,
   disputes: Scale,
+  plans: Package,
   outbox: MailWarning,
   audit: History,
 };

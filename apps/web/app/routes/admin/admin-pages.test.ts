@@ -89,6 +89,12 @@ describe('the back office pages', () => {
     expect((await renderer.page('/en/admin/articles', cookies.finance)).status).toBe(404);
     expect((await renderer.page('/en/admin/disputes', cookies.finance)).status).toBe(404);
 
+    const plans = await renderer.page('/en/admin/plans', cookies.admin);
+    expect(plans.status).toBe(200);
+    for (const words of ['Plans and limits', 'Files per service', 'Deliveries per deal', 'Save the limits'])
+      expect(pageText(plans)).toContain(words);
+    expect((await renderer.page('/en/admin/plans', cookies.moderator)).status).toBe(404);
+
     const admin = pageText(await renderer.page('/ar/admin', cookies.admin));
     for (const words of [
       'لوحة الفريق',

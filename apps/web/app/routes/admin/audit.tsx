@@ -23,6 +23,7 @@ const AUDIT_KINDS = [
   'withdrawal',
   'deal_dispute',
   'outbox_event',
+  'plan',
 ] as const;
 
 /** The query the API is asked: only the filters it knows, in the shape it takes; junk is dropped. */

@@ -1,0 +1,120 @@
+import { teamPlanSchema } from '@wasla/shared/contracts/plans';
+import { useTranslation } from 'react-i18next';
+import { data, Form, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { failureText } from '../../features/admin/failure-text';
+import { requireTeam } from '../../features/admin/team-access.server';
+import { withSession } from '../../features/auth/require-user.server';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/plans';
+
+const FIELDS = ['services_limit', 'media_limit', 'deliveries_limit', 'reason'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The plans' limits (team: admin): what each plan lets an account publish, changed at once. */
+export async function loader(args: Route.LoaderArgs) {
+  const { signedIn } = await requireTeam(args);
+  const plans = await signedIn.api.get(z.array(teamPlanSchema), '/admin/plans');
+  return withSession(signedIn, { plans });
+}
+
+const planForm = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  services_limit: z.string().max(20),
+  media_limit: z.string().max(20),
+  deliveries_limit: z.string().max(20),
+  reason: z.string().max(2_000),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const { signedIn } = await requireTeam(args);
+  const parsed = planForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const { id, ...body } = parsed.data;
+  const result = await signedIn.api.send(teamPlanSchema, 'PATCH', `/admin/plans/${id}`, body);
+  if (result.ok)
+    return withSession(signedIn, {
+      id,
+      ok: true as const,
+      errors: {} as Partial<Record<Field | 'form', string[]>>,
+    });
+  const errors: Partial<Record<Field | 'form', string[]>> =
+    'txt' in result.message ? { form: [failureText(result.message)] } : result.message;
+  return withSession(signedIn, { id, ok: false as const, errors });
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { key: 'admin.screens.plans.title' }, { key: 'admin.screens.plans.intro' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminPlans({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="grid gap-5">
+      <header>
+        <h1 className="text-2xl font-bold">{t('admin.screens.plans.title')}</h1>
+        <p className="mt-1 text-muted">{t('admin.screens.plans.intro')}</p>
+      </header>
+      <ul className="grid gap-4">
+        {loaderData.plans.map((plan) => {
+          const outcome = actionData?.id === plan.id ? actionData : undefined;
+          const errors = outcome?.errors ?? {};
+          return (
+            <li
+              key={plan.id}
+              aria-labelledby={`plan-${plan.id}`}
+              className="rounded-2xl border border-line bg-surface p-5"
+            >
+              <h2 id={`plan-${plan.id}`} className="text-lg font-semibold">
+                {plan.name}
+              </h2>
+              <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3">
+                <input type="hidden" name="id" value={plan.id} />
+                {(['services_limit', 'media_limit', 'deliveries_limit'] as const).map((field) => (
+                  <TextField
+                    key={`${field}-${plan[field]}`}
+                    name={field}
+                    label={t(`admin.plans.${field}`)}
+                    defaultValue={String(plan[field])}
+                    inputMode="numeric"
+                    inputDir="ltr"
+                    isRequired
+                    errors={errors[field]}
+                  />
+                ))}
+                <TextField
+                  name="reason"
+                  label={t('admin.plans.reason')}
+                  description={t('admin.plans.reason_hint')}
+                  isRequired
+                  minLength={5}
+                  maxLength={500}
+                  errors={errors.reason}
+                  className="sm:col-span-3"
+                />
+                <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+                  <Button type="submit" isDisabled={navigation.state === 'submitting'}>
+                    {t('admin.plans.save')}
+                  </Button>
+                  {outcome?.ok ? (
+                    <p role="status" className="text-success">
+                      {t('admin.plans.saved')}
+                    </p>
+                  ) : errors.form?.length ? (
+                    <p role="alert" className="text-danger">
+                      {errors.form.join(' ')}
+                    </p>
+                  ) : null}
+                </div>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
