@@ -7,6 +7,7 @@ import { AdminNav } from '../features/admin/admin-nav';
 import { teamAccess } from '../features/admin/team-access.server';
 import { withSession } from '../features/auth/require-user.server';
 import { RouteErrorPage } from '../features/errors/route-error-page';
+import { loadCatalogGroup } from '../lib/catalog-files';
 import { TEAM_CATALOG } from '../lib/catalog-groups';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/admin-layout';
@@ -23,6 +24,16 @@ export async function loader(args: Route.LoaderArgs) {
     roles: access.roles.map((held) => held.role),
     name: access.signedIn.user.name,
   });
+}
+
+/**
+ * In the browser, the back office's words load beside its data, so the first screen of it renders
+ * with them and with its title (a group still on its way would leave the page untitled until the
+ * next navigation).
+ */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogGroup(langOf(params), 'team')]);
+  return data;
 }
 
 /** Until two-step verification is on, a team member's roles do nothing; this says how to turn it on. */

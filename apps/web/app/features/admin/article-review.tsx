@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleHref } from '../blog/article-card';
 import { DecisionButton, ReasonedDecision } from './decision-forms';
-
-export type ReviewOutcome = { id: number; ok: boolean; message: string; reasonErrors?: string[] };
+import type { DecisionOutcome } from './decision-outcome';
 
 /**
  * One article in the moderation queue: who wrote it, when, its opening lines and a link to read it
@@ -23,7 +22,7 @@ export function ArticleReview({
   article: MyArticle;
   lang: Language;
   attempt: string;
-  outcome?: ReviewOutcome;
+  outcome?: DecisionOutcome;
 }) {
   const { t } = useTranslation();
   const titleId = `article-${article.id}-title`;

@@ -6,11 +6,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminHref } from './admin-href';
 import { DecisionButton, ReasonedDecision } from './decision-forms';
+import type { DecisionOutcome } from './decision-outcome';
 import { DueClock } from './due-clock';
 
-export type FinanceOutcome = { id: number; ok: boolean; message: string; reasonErrors?: string[] };
-
-type CardProps<T> = { item: T; lang: Language; now: number; attempt: string; outcome?: FinanceOutcome };
+type CardProps<T> = { item: T; lang: Language; now: number; attempt: string; outcome?: DecisionOutcome };
 
 const REASON = { minLength: 3, maxLength: 500 };
 
@@ -23,7 +22,7 @@ function Card({
   id: string;
   title: ReactNode;
   children: ReactNode;
-  outcome?: FinanceOutcome;
+  outcome?: DecisionOutcome;
 }) {
   return (
     <li aria-labelledby={id} className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5">

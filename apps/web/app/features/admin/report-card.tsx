@@ -5,14 +5,9 @@ import { Ban, ShieldOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReasonedDecision } from './decision-forms';
+import type { DecisionOutcome } from './decision-outcome';
 
-export type ReportOutcome = {
-  target: 'report' | 'account';
-  id: number;
-  ok: boolean;
-  message: string;
-  reasonErrors?: string[];
-};
+export type ReportOutcome = DecisionOutcome & { target: 'report' | 'account' };
 
 /** Where the reported thing is read, when it has a page of its own. */
 function targetHref(report: TeamReport, lang: Language) {

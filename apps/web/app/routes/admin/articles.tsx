@@ -10,9 +10,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LinkTabs } from '../../components/ui/link-tabs';
 import { Pagination } from '../../components/ui/pagination';
 import { adminHref } from '../../features/admin/admin-href';
-import { ArticleReview, type ReviewOutcome } from '../../features/admin/article-review';
+import { ArticleReview } from '../../features/admin/article-review';
 import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
-import { failureText } from '../../features/admin/failure-text';
+import { decisionOutcome } from '../../features/admin/decision-outcome';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
@@ -59,18 +59,7 @@ export async function action(args: Route.ActionArgs) {
           { reason: form.reason },
           write,
         );
-  if (result.ok) {
-    return withSession(signedIn, { id: form.id, ok: true, message: result.message?.txt[0] ?? '' });
-  }
-  // A reason too short or too long is told beside its field; any other refusal above the article.
-  const reasonErrors = 'txt' in result.message ? undefined : result.message.reason;
-  const outcome: ReviewOutcome = {
-    id: form.id,
-    ok: false,
-    message: reasonErrors ? '' : failureText(result.message),
-    reasonErrors,
-  };
-  return withSession(signedIn, outcome);
+  return withSession(signedIn, decisionOutcome(form.id, result));
 }
 
 export const meta: Route.MetaFunction = (args) => [

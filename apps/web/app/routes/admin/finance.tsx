@@ -15,8 +15,8 @@ import { LinkTabs } from '../../components/ui/link-tabs';
 import { Pagination } from '../../components/ui/pagination';
 import { adminHref } from '../../features/admin/admin-href';
 import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
-import { failureText } from '../../features/admin/failure-text';
-import { type FinanceOutcome, TopUpCard, WithdrawalCard } from '../../features/admin/finance-cards';
+import { decisionOutcome } from '../../features/admin/decision-outcome';
+import { TopUpCard, WithdrawalCard } from '../../features/admin/finance-cards';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
@@ -80,16 +80,7 @@ export async function action(args: Route.ActionArgs) {
     form.reason === undefined ? {} : { reason: form.reason },
     { idempotencyKey: decisionKey(form) },
   );
-  if (result.ok)
-    return withSession(signedIn, { id: form.id, ok: true, message: result.message?.txt[0] ?? '' });
-  const reasonErrors = 'txt' in result.message ? undefined : result.message.reason;
-  const outcome: FinanceOutcome = {
-    id: form.id,
-    ok: false,
-    message: reasonErrors ? '' : failureText(result.message),
-    reasonErrors,
-  };
-  return withSession(signedIn, outcome);
+  return withSession(signedIn, decisionOutcome(form.id, result));
 }
 
 export const meta: Route.MetaFunction = (args) => [

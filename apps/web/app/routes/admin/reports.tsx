@@ -15,8 +15,8 @@ import { LinkTabs } from '../../components/ui/link-tabs';
 import { Pagination } from '../../components/ui/pagination';
 import { adminHref } from '../../features/admin/admin-href';
 import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
-import { failureText } from '../../features/admin/failure-text';
-import { ReportCard, type ReportOutcome } from '../../features/admin/report-card';
+import { decisionOutcome } from '../../features/admin/decision-outcome';
+import { ReportCard } from '../../features/admin/report-card';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
@@ -66,18 +66,7 @@ export async function action(args: Route.ActionArgs) {
           write,
         );
   const target = form.intent === 'dismiss' ? ('report' as const) : ('account' as const);
-  if (result.ok) {
-    return withSession(signedIn, { target, id: form.id, ok: true, message: result.message?.txt[0] ?? '' });
-  }
-  const reasonErrors = 'txt' in result.message ? undefined : result.message.reason;
-  const outcome: ReportOutcome = {
-    target,
-    id: form.id,
-    ok: false,
-    message: reasonErrors ? '' : failureText(result.message),
-    reasonErrors,
-  };
-  return withSession(signedIn, outcome);
+  return withSession(signedIn, { target, ...decisionOutcome(form.id, result) });
 }
 
 export const meta: Route.MetaFunction = (args) => [
