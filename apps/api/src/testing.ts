@@ -17,5 +17,13 @@ export { categoryPair, insertListedService, insertProvider } from './test/listed
 // A test app with the sandbox card gateway beside it, and accounts with money and payout details,
 // for the wallet's pages and their actions.
 export { createTestAppWithGateway, type TestAppWithGateway } from './test/payment-gateway';
-export { account, armTwoFactor, fund, type Member, readyToWithdraw, teamMember } from './test/payouts';
+export {
+  account,
+  armTwoFactor,
+  fund,
+  grantTeamRole,
+  type Member,
+  readyToWithdraw,
+  teamMember,
+} from './test/payouts';
 export { createTestApp, TEST_API_KEY, type TestApp } from './test/test-app';

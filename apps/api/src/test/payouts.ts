@@ -34,6 +34,11 @@ export async function armTwoFactor(t: TestApp, member: Pick<Member, 'auth'>): Pr
   return secret;
 }
 
+/** Grants `role` to an account as the command line does, without turning two-step verification on. */
+export async function grantTeamRole(t: Pick<TestApp, 'app'>, accountId: number, role: TeamRole) {
+  await teamRoleFactory.one(t.app.database.db, { accountId, role });
+}
+
 /** A verified account holding team `roles`, with two-step verification on as the team must have. */
 export async function teamMember(t: TestApp, ...roles: TeamRole[]): Promise<Member> {
   const member = await account(t, `Team ${roles.join(' ')}`);

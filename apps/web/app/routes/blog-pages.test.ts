@@ -1,4 +1,4 @@
-import { account, createTestApp, IN_MEMORY, type Member, type TestApp } from '@wasla/api/testing';
+import { createTestApp, IN_MEMORY, type Member, type TestApp, teamMember } from '@wasla/api/testing';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessContext } from '../test/in-process-api';
@@ -31,11 +31,7 @@ beforeAll(async () => {
   context = inProcessContext(t);
   renderer = await startPageRenderer(t);
   [hala, sami] = await Promise.all([pageMember(t, 'Hala Nasser'), pageMember(t, 'Sami Khoury')]);
-  moderator = await account(t, 'Blog Moderator');
-  await t.app.database.db.execute(
-    (await import('drizzle-orm'))
-      .sql`insert into team_roles (account_id, role) values (${moderator.id}, 'moderator')`,
-  );
+  moderator = await teamMember(t, 'moderator');
   published = await write(hala, 'كيف تكتب موجزًا لمصمم الشعار');
   waiting = await write(hala, 'مقال ما زال بانتظار المراجعة');
   const res = await t.api('POST', `/admin/articles/${published.id}/publish`, { headers: moderator.auth });

@@ -1,5 +1,11 @@
-import { teamRoleFactory } from '@wasla/api/db/factories/index';
-import { armTwoFactor, createTestApp, IN_MEMORY, type TestApp, teamMember } from '@wasla/api/testing';
+import {
+  armTwoFactor,
+  createTestApp,
+  grantTeamRole,
+  IN_MEMORY,
+  type TestApp,
+  teamMember,
+} from '@wasla/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageMember, pageMember, pageText } from '../../test/page-member';
 import { startPageRenderer } from '../../test/page-renderer';
@@ -59,7 +65,7 @@ describe('the back office pages', () => {
 
   it('tell a team member without two-step verification to turn it on, and hold every screen until then', async () => {
     const member = await pageMember(t, 'Nour New Moderator');
-    await teamRoleFactory.one(t.app.database.db, { accountId: member.id, role: 'moderator' });
+    await grantTeamRole(t, member.id, 'moderator');
     const home = await renderer.page('/en/admin', member.cookie);
     expect(home.status).toBe(200);
     expect(pageText(home)).toContain('Turn on two-step verification first');
