@@ -22,7 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
     catalog: TEAM_CATALOG,
     armed: access.armed,
     roles: access.roles.map((held) => held.role),
-    name: access.signedIn.user.name,
   });
 }
 

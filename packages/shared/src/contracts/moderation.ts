@@ -43,8 +43,6 @@ export const moderationReasonRequest = z.object({
     .min(1, { error: 'validation.required', abort: true })
     .min(5, { error: 'validation.min_chars' })
     .max(500, { error: 'validation.max_chars' }),
-  /** The report that led to a ban; it and the other open reports about the account are reviewed. */
-  report_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 /** An account as a ban leaves it. */

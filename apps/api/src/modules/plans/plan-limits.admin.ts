@@ -49,8 +49,8 @@ export function createPlanLimitsAdmin(db: Database) {
           role: actingRole(actor, TEAM_ACTIONS['catalogue.edit']),
           action: 'plan.limits',
           subject: { kind: 'plan', id },
-          before: present(before, lang) as unknown as Record<string, unknown>,
-          after: present(after!, lang) as unknown as Record<string, unknown>,
+          before: present(before, lang),
+          after: present(after!, lang),
           reason,
         });
         return present(after!, lang);

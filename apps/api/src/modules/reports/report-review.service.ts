@@ -18,7 +18,7 @@ export const moderationErrors = {
 
 const ROLES = TEAM_ACTIONS['reports.review'];
 
-/** A month on from `from`, by the calendar (the 31st of January is followed by the 28th of February… or the 3rd of March, as `Date` rolls). */
+/** `months` calendar months after `from`; a day the month lacks rolls into the next (31 Jan + 1 = 3 Mar). */
 function monthsAfter(from: Date, months: number) {
   const until = new Date(from);
   until.setUTCMonth(until.getUTCMonth() + months);

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { z } from 'zod';
 
 const ATTEMPT_ID = /^[0-9a-f-]{36}$/;
@@ -7,6 +8,13 @@ export const decisionFields = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   attempt: z.string().regex(ATTEMPT_ID).optional().catch(undefined),
 });
+
+/** The record an address names (`/admin/disputes/{id}`); one that names none is the not-found page. */
+export function recordIdOf(value: string | undefined): number {
+  const parsed = decisionFields.shape.id.safeParse(value);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
 
 /**
  * A decision's Idempotency-Key: the page's attempt with what was decided about which record. A form

@@ -10,8 +10,6 @@ type Decision = {
   /** The page's attempt id: with the intent and id, the decision's Idempotency-Key. */
   attempt: string;
   intent: string;
-  /** More fields the decision sends (the report behind a ban). */
-  extra?: Record<string, string>;
 };
 
 /** Whether this page is sending a decision about record `id` (its buttons wait meanwhile). */
@@ -20,14 +18,11 @@ function useSending(id: number) {
   return navigation.state === 'submitting' && navigation.formData?.get('id') === String(id);
 }
 
-function Hidden({ id, attempt, extra = {} }: Pick<Decision, 'id' | 'attempt' | 'extra'>) {
+function Hidden({ id, attempt }: Pick<Decision, 'id' | 'attempt'>) {
   return (
     <>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="attempt" value={attempt} />
-      {Object.entries(extra).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
     </>
   );
 }
@@ -59,7 +54,6 @@ export function ReasonedDecision({
   id,
   attempt,
   intent,
-  extra,
   summary,
   reasonLabel,
   reasonHint,
@@ -83,7 +77,7 @@ export function ReasonedDecision({
         {summary}
       </summary>
       <Form method="post" className="mt-3 grid gap-3">
-        <Hidden id={id} attempt={attempt} extra={extra} />
+        <Hidden id={id} attempt={attempt} />
         <TextField
           name="reason"
           label={reasonLabel}

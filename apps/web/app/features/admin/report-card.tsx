@@ -83,7 +83,6 @@ export function ReportCard({
             id={account.id}
             attempt={attempt}
             intent="ban"
-            extra={{ report_id: String(report.id) }}
             summary={
               <>
                 <Ban aria-hidden="true" className="size-4.5" />

@@ -11,6 +11,13 @@ type Args = { params: { lang?: string }; request: Request; context: AppLoadConte
 
 export type HeldRole = TeamSelf['roles'][number];
 
+type Access =
+  | { armed: true; signedIn: SignedIn; roles: HeldRole[] }
+  | { armed: false; signedIn: SignedIn; roles: [] };
+
+// The layout and its screen load for one request together: they ask the API once between them.
+const perRequest = new WeakMap<Request, Promise<Access>>();
+
 /**
  * Who may see the back office, as the API's team routes decide it. A guest, an account outside the
  * team and a blocked account get the not-found page (status 404): nothing says the back office is
@@ -18,11 +25,16 @@ export type HeldRole = TeamSelf['roles'][number];
  * `armed: false` is a team member whose account has no two-step verification yet: the team routes
  * refuse them until it is on, and the back office says so.
  */
-export async function teamAccess(
-  args: Args,
-): Promise<
-  { armed: true; signedIn: SignedIn; roles: HeldRole[] } | { armed: false; signedIn: SignedIn; roles: [] }
-> {
+export function teamAccess(args: Args): Promise<Access> {
+  let pending = perRequest.get(args.request);
+  if (!pending) {
+    pending = readAccess(args);
+    perRequest.set(args.request, pending);
+  }
+  return pending;
+}
+
+async function readAccess(args: Args): Promise<Access> {
   const lang = langOf(args.params);
   const found = await currentUser(args.context, args.request, lang);
   const headers = found.cookies.length ? withCookies(found.cookies) : undefined;

@@ -9,6 +9,7 @@ import { data, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { adminHref } from '../../features/admin/admin-href';
 import { AuditEntry } from '../../features/admin/audit-entry';
+import { decisionFields, decisionKey, recordIdOf } from '../../features/admin/decision-fields';
 import { type DecisionErrors, DisputeDecisionForm } from '../../features/admin/dispute-decision-form';
 import { DisputeDeliveries, DisputeFacts } from '../../features/admin/dispute-facts';
 import { failureText } from '../../features/admin/failure-text';
@@ -19,19 +20,13 @@ import { langOf } from '../../lib/route-lang';
 import { withCookies } from '../../lib/session.server';
 import type { Route } from './+types/dispute';
 
-const idOf = (value: string) => {
-  const id = Number(value);
-  if (!/^\d{1,10}$/.test(value) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
-};
-
 /**
  * One dispute beside everything needed to decide it (team: support, admin): the deal, its figures
  * and history, each delivery with its files; the decision, and for an admin the audit of it.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn, roles } = await requireTeam(args);
-  const id = idOf(args.params.id);
+  const id = recordIdOf(args.params.id);
   const detail = await signedIn.api.get(teamDisputeDetailSchema, `/admin/disputes/${id}`);
   const audit = rolesMay(
     roles.map((held) => held.role),
@@ -44,11 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const decisionForm = z.object({
-  attempt: z
-    .string()
-    .regex(/^[0-9a-f-]{36}$/)
-    .optional()
-    .catch(undefined),
+  attempt: decisionFields.shape.attempt,
   resolution: z.string().max(20).optional(),
   provider_amount: z.string().max(24).optional(),
   note: z.string().max(5_000).optional(),
@@ -56,7 +47,7 @@ const decisionForm = z.object({
 
 export async function action(args: Route.ActionArgs) {
   const { signedIn } = await requireTeam(args);
-  const id = idOf(args.params.id);
+  const id = recordIdOf(args.params.id);
   const parsed = decisionForm.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
   const { attempt, resolution, provider_amount, note } = parsed.data;
@@ -64,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
     teamDisputeDetailSchema,
     `/admin/disputes/${id}/decide`,
     { resolution, note, ...(resolution === 'split' ? { provider_amount } : {}) },
-    { idempotencyKey: attempt ? `${attempt}:decide:${id}` : undefined },
+    { idempotencyKey: decisionKey({ id, attempt, intent: 'decide' }) },
   );
   if (result.ok) {
     throw redirect(adminHref(signedIn.lang, `disputes/${id}`), {

@@ -1,3 +1,4 @@
+import { recordIdOf } from '../../features/admin/decision-fields';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { privateFileResponse } from '../../lib/private-file.server';
 import type { Route } from './+types/finance-receipt';
@@ -8,10 +9,7 @@ import type { Route } from './+types/finance-receipt';
  */
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await requireTeam(args);
-  const id = Number(args.params.id);
-  if (!/^\d{1,10}$/.test(args.params.id) || id < 1 || id > 2_147_483_647) {
-    throw new Response(null, { status: 404 });
-  }
+  const id = recordIdOf(args.params.id);
   const file = await signedIn.api.file(`/admin/finance/bank-transfers/${id}/receipt`);
   return privateFileResponse(signedIn.cookies, file);
 }

@@ -42,7 +42,6 @@ export async function loader(args: Route.LoaderArgs) {
 const decisionForm = decisionFields.extend({
   intent: z.enum(['dismiss', 'ban', 'unban']),
   reason: z.string().max(2_000).default(''),
-  report_id: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -62,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
       : await signedIn.api.post(
           moderatedAccountSchema,
           `/admin/accounts/${form.id}/${form.intent}`,
-          { reason: form.reason, ...(form.report_id ? { report_id: form.report_id } : {}) },
+          { reason: form.reason },
           write,
         );
   const target = form.intent === 'dismiss' ? ('report' as const) : ('account' as const);
