@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_CONTROL_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
 import { API_KEY, armTwoFactor, grantRole } from '../support/team';
 import { expect, guidesSeen, test } from '../support/test';
@@ -204,6 +205,73 @@ test('a moderator bans a reported account for a month from the reports queue; it
   expect(blocked?.status()).toBe(403);
   await expect(spam.getByRole('heading', { level: 1, name: 'Your account is blocked' })).toBeVisible();
   await spamContext.close();
+});
+
+test('a moderator hides a reported service in Arabic; its owner finds it hidden with the reason; the team shows it again', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The owner of the service, in a browser of its own, with a listed service.
+  const ownerContext = await browser.newContext();
+  await guidesSeen(ownerContext);
+  const ownerPage = await ownerContext.newPage();
+  const owner = await signUpVerified(ownerPage, 'ar', 'Hala Owner', 'hidden-owner');
+  const made = await request.post(`${E2E_CONTROL_URL}/service-of`, {
+    data: { email: owner, name_en: `Copied logo ${Date.now()}`, name_ar: `شعار منسوخ ${Date.now()}` },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { slug } = (await made.json()) as { slug: string };
+  const serviceId = (await (await request.get(`/api/v1/services/${slug}`, { headers: API_KEY })).json()).data
+    .id;
+
+  // Someone reports it.
+  const reporter = await signUpVerified(page, 'ar', 'Careful Client', 'hidden-reporter');
+  const { headers } = await login(request, reporter);
+  const reason = `Copies another provider's pictures ${Date.now().toString(36)}`;
+  const filed = await request.post('/api/v1/report', {
+    headers,
+    data: { type: 'service', type_id: serviceId, reason },
+  });
+  expect(filed.ok(), await filed.text()).toBe(true);
+
+  // A moderator hides it from the queue, in Arabic.
+  await page.context().clearCookies();
+  const moderator = await signUpVerified(page, 'ar', 'Maya Moderator', 'hide-moderator');
+  await grantRole(page, moderator, 'moderator');
+  await armTwoFactor(request, moderator);
+  await page.goto('/ar/admin/reports');
+  await hydrated(page);
+  const card = page.getByRole('listitem').filter({ hasText: reason });
+  await card.getByText('إخفاء الخدمة…').click();
+  await card.getByLabel('سبب الإخفاء').fill('الصور لمقدّم خدمة آخر');
+  await accessible(page);
+  await card.getByRole('button', { name: 'أخفِ الخدمة' }).click();
+  await expect(page.getByRole('status')).toContainText('أُخفيت الخدمة');
+  await expect(page.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0);
+
+  // Its owner finds it among the inactive services, marked hidden by the team, and is told why.
+  await ownerPage.goto('/ar/my-services/provided?status=closed');
+  await hydrated(ownerPage);
+  const mine = ownerPage.getByRole('main').getByRole('listitem').filter({ hasText: 'شعار منسوخ' });
+  await expect(mine).toContainText('أخفاها الفريق');
+  await expect(mine.getByRole('button', { name: 'إعادة فتح' })).toHaveCount(0);
+  await ownerPage.goto('/ar/notifications');
+  await expect(ownerPage.getByRole('main')).toContainText('الصور لمقدّم خدمة آخر');
+
+  // The team shows it again from the reports it answered: closed, for its owner to reopen.
+  await page.getByRole('link', { name: 'اتُّخذ إجراء' }).click();
+  const answered = page.getByRole('listitem').filter({ hasText: reason });
+  await expect(answered).toContainText('أخفاها الفريق');
+  await answered.getByText('إظهار الخدمة من جديد…').click();
+  await answered.getByLabel('سبب إظهارها من جديد').fill('أثبت صاحبها أن الصور له');
+  await answered.getByRole('button', { name: 'أظهرها من جديد' }).click();
+  await expect(page.getByRole('status')).toContainText('عادت الخدمة');
+  await ownerPage.goto('/ar/my-services/provided?status=closed');
+  await expect(
+    ownerPage.getByRole('main').getByRole('listitem').filter({ hasText: 'شعار منسوخ' }),
+  ).toContainText('مغلقة');
+  await ownerContext.close();
 });
 
 test("an admin saves a plan's limits and finds the change in the audit log; every admin screen passes axe", async ({

@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerSearch(api, infra);
       registerProviders(api, infra, auth, visits.recorder);
       registerFavorites(api, infra, auth);
-      registerReports(api, infra, auth);
+      registerReports(api, infra, auth, services.listings);
       registerNetwork(api, infra, auth);
       registerDashboard(api, infra, auth);
       const blog = await registerBlog(api, infra, auth);

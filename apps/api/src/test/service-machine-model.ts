@@ -8,7 +8,8 @@ import { cleared, dueSteps, type Step, transition } from '@wasla/shared/state-ma
 import fc from 'fast-check';
 
 /**
- * The model side of the service machine's model test: commands an owner and the clock can give, and
+ * The model side of the service machine's model test: commands an owner, the moderation team and the
+ * clock can give, and
  * what the table says each does, computed from the table alone at an explicit `now`.
  */
 export type Command =
@@ -18,7 +19,9 @@ export type Command =
   | { kind: 'reopen'; untilIn: number | null }
   | { kind: 'set_holiday'; startIn: number; days: number }
   | { kind: 'set_expiry'; lastDayIn: number }
-  | { kind: 'tick'; hours: number };
+  | { kind: 'tick'; hours: number }
+  | { kind: 'hide' }
+  | { kind: 'restore' };
 
 export type Deadlines = Record<ServiceDeadline, Date | string | null>;
 export type Model = { now: Date; status: ServiceStatus; deadlines: Deadlines };
@@ -59,7 +62,8 @@ export function expected(model: Model, cmd: Command): Outcome {
     holidayStart: model.deadlines.holiday_start as string | null,
     newHolidayStart: cmd.kind === 'set_holiday' ? dayIn(model.now, cmd.startIn) : undefined,
   };
-  const decision = transition(serviceMachine, model.status, cmd.kind, 'owner', context);
+  const party = cmd.kind === 'hide' || cmd.kind === 'restore' ? 'team' : 'owner';
+  const decision = transition(serviceMachine, model.status, cmd.kind, party, context);
   if (!decision.ok) return { model, steps: [], status: 409 };
   let deadlines = { ...model.deadlines };
   if (cmd.kind === 'reopen') {
@@ -108,6 +112,8 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     weight: 4,
     arbitrary: fc.record({ kind: fc.constant('tick' as const), hours: fc.constantFrom(1, 6, 15, 24, 49) }),
   },
+  { weight: 1, arbitrary: fc.constant({ kind: 'hide' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'restore' as const }) },
 );
 
 const tick = (hours: number): Command => ({ kind: 'tick', hours });
@@ -162,4 +168,27 @@ export const WALKS: [initial: 'draft' | 'open', commands: Command[]][] = [
   ],
   ['open', [holiday(1, 0), tick(49)]], // a holiday that passed unseen: holiday_ends from open
   ['open', [holiday(0, 2), { kind: 'close' }]], // holiday → closed
+  [
+    'open',
+    [
+      { kind: 'restore' }, // refused: not hidden
+      holiday(1, 2),
+      { kind: 'hide' }, // open → hidden, the planned holiday cleared
+      { kind: 'close' }, // refused: the owner has no say
+      { kind: 'reopen', untilIn: null }, // refused
+      tick(49), // nothing is due for a hidden service
+      { kind: 'hide' }, // refused: hidden already
+      { kind: 'restore' }, // hidden → closed
+      { kind: 'hide' }, // closed → hidden
+      { kind: 'restore' },
+      { kind: 'reopen', untilIn: null },
+      holiday(0, 1),
+      { kind: 'hide' }, // holiday → hidden
+      { kind: 'restore' },
+      { kind: 'set_expiry', lastDayIn: 0 },
+      tick(49), // expire from closed
+      { kind: 'hide' }, // expired → hidden
+      { kind: 'restore' },
+    ],
+  ],
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_STATUSES } from '../service-rules/service-states';
 import { textField } from './fields';
 
 /** What a report becomes: waiting for the team, acted on (a ban), or dismissed as nothing to do. */
@@ -22,6 +23,8 @@ export const teamReportSchema = z.object({
   target_name: z.string().nullable(),
   /** Where the reported thing is read: a service's or a provider's slug. */
   target_slug: z.string().nullable(),
+  /** A reported service's status now (`hidden` once the team hid it); null for anything else. */
+  target_status: z.enum(SERVICE_STATUSES).nullable(),
   reason: z.string(),
   status: z.enum(REPORT_STATUSES),
   created_at: z.string(),
@@ -37,7 +40,10 @@ export const teamReportSchema = z.object({
 });
 export type TeamReport = z.infer<typeof teamReportSchema>;
 
-/** `POST /admin/reports/{id}/dismiss`, `/admin/accounts/{id}/ban` and `/unban`: why, as the log keeps it. */
+/**
+ * `POST /admin/reports/{id}/dismiss`, `/hide` and `/warn`, `/admin/accounts/{id}/ban` and `/unban`,
+ * `/admin/services/{id}/restore`: why, as the log keeps it. A warning's reason is what its account reads.
+ */
 export const moderationReasonRequest = z.object({
   reason: textField
     .min(1, { error: 'validation.required', abort: true })
@@ -50,4 +56,10 @@ export const moderatedAccountSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   blocked_until: z.string().nullable(),
+});
+
+/** A service as the team's decision leaves it. */
+export const moderatedServiceSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SERVICE_STATUSES),
 });

@@ -50,6 +50,8 @@ export const NOTIFICATION_KINDS = [
   'article_published',
   'article_rejected',
   'data_export_ready',
+  'service_hidden',
+  'team_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

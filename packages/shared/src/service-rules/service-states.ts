@@ -6,7 +6,7 @@ import { eventsBy, type Machine, type MachineRow, transition } from '../state-ma
  * the actions it lists, and docs/state-machines/services.md is generated from it
  * (`npm run docs:state-machines`). Deleting a service is not a status: it leaves every list at once.
  */
-export const SERVICE_STATUSES = ['draft', 'open', 'closed', 'holiday', 'expired'] as const;
+export const SERVICE_STATUSES = ['draft', 'open', 'closed', 'holiday', 'expired', 'hidden'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 export const SERVICE_EVENTS = [
@@ -19,10 +19,13 @@ export const SERVICE_EVENTS = [
   'open_period_ends',
   'holiday_ends',
   'holiday_starts',
+  'hide',
+  'restore',
 ] as const;
 export type ServiceEvent = (typeof SERVICE_EVENTS)[number];
 
-export type ServiceParty = 'owner';
+/** The owner acts on their service; the moderation team hides one after a report, or shows it again. */
+export type ServiceParty = 'owner' | 'team';
 export type ServiceGuard = 'wizard_complete' | 'holiday_planned' | 'starts_today_or_earlier' | 'starts_later';
 /** The deadline columns of a service, by their column names. */
 export type ServiceDeadline = 'expired_at' | 'open_until' | 'holiday_start' | 'holiday_end';
@@ -111,6 +114,12 @@ const ROWS: readonly Row[] = [
     clears: HOLIDAY,
   },
   { from: 'open', event: 'holiday_starts', to: 'holiday', by: 'timer', deadline: 'holiday_start' },
+  // The moderation team hides a reported service from everyone but its owner, who cannot reopen it;
+  // shown again, it is closed, and its owner reopens it when they choose. Its end date is kept.
+  ...(['open', 'holiday', 'closed', 'expired'] as const).map(
+    (from): Row => ({ from, event: 'hide', to: 'hidden', by: 'team', clears: ['open_until', ...HOLIDAY] }),
+  ),
+  { from: 'hidden', event: 'restore', to: 'closed', by: 'team' },
 ];
 
 export const serviceMachine: Machine<
@@ -153,6 +162,8 @@ export const serviceMachine: Machine<
     open_period_ends: 'open_period_ended',
     holiday_ends: 'holiday_ended',
     holiday_starts: 'holiday_started',
+    hide: 'hidden',
+    restore: 'restored',
   },
 };
 
@@ -175,5 +186,5 @@ export const ownerActions = (status: ServiceStatus): ServiceEvent[] =>
 export const ownerTransition = (status: ServiceStatus, event: ServiceEvent, context: ServiceContext) =>
   transition(serviceMachine, status, event, 'owner', context);
 
-/** Open, holiday and closed services are listed to their owner; drafts are "uncompleted". */
+/** Every status but draft is listed to its owner; drafts are "uncompleted". */
 export const isPublished = (status: ServiceStatus) => status !== 'draft';

@@ -24,7 +24,13 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  */
 export type NotificationData = {
   deal?: { id: number; code: string; title: string };
-  service?: { id: number; slug: string; name: Partial<Record<Language, string>> };
+  /** `mine`: the service is its owner's and was hidden by the team; its page is the owner's list. */
+  service?: {
+    id: number;
+    slug: string;
+    name: Partial<Record<Language, string>>;
+    mine?: 'provided' | 'requested';
+  };
   amount?: { amount: string; currency: string };
   withdrawal?: { id: number };
   bank_transfer?: { id: number };

@@ -1,4 +1,5 @@
 import type { Language } from '@wasla/shared/languages';
+import { SERVICE_STATUSES } from '@wasla/shared/service-rules/service-states';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -45,9 +46,7 @@ export const services = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['provided', 'requested'] }).notNull(),
-    status: text('status', { enum: ['draft', 'open', 'closed', 'holiday', 'expired'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: SERVICE_STATUSES }).notNull().default('draft'),
     name: translations('name'),
     description: translations('description'),
     mainCategoryId: integer('main_category_id').references(() => categories.id),

@@ -24,16 +24,19 @@ describe('service visibility', () => {
     ['listed', 'holiday', true],
     ['listed', 'closed', false],
     ['listed', 'expired', false],
+    ['listed', 'hidden', false],
     ['public', 'draft', false],
     ['public', 'open', true],
     ['public', 'holiday', true],
     ['public', 'closed', true],
     ['public', 'expired', true],
+    ['public', 'hidden', false],
     ['keepable', 'draft', false],
     ['keepable', 'open', true],
     ['keepable', 'holiday', true],
     ['keepable', 'closed', true],
     ['keepable', 'expired', false],
+    ['keepable', 'hidden', false],
   ];
 
   it.each(table)('%s sees a %s service: %s', (audience, status, shown) => {

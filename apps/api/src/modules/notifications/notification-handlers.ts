@@ -10,6 +10,7 @@ import {
   actorAccount,
   DEAL_RULES,
   FOLLOW_NOTICE_HOURS,
+  MODERATION_RULES,
   MONEY_RULES,
   SERVICE_OPENING_EVENTS,
 } from './notification-rules';
@@ -164,6 +165,36 @@ export function createNotificationHandlers(deps: NotificationHandlerDeps): Event
     }),
   );
 
+  // A service the team hid, told to its owner while it stays hidden, with the team's reason; a
+  // warning, told to the account warned. Both come from the Wasla team, never from a member by name.
+  const serviceHidden: EventHandler = {
+    name: 'notifications.notify:service.hidden',
+    type: 'service.hidden',
+    async handle(event, ctx) {
+      const { reason } = event.payload as { reason?: unknown };
+      await store(event, ctx, async (tx) => {
+        const service = await repo.service(tx, Number(event.subjectId));
+        if (!service || service.deletedAt || service.status !== 'hidden') return [];
+        const data = {
+          service: { id: service.id, slug: service.slug, name: service.name, mine: service.type },
+          ...(typeof reason === 'string' ? { reason } : {}),
+        };
+        return [draftOf(service.ownerId, MODERATION_RULES['service.hidden'], data, null)];
+      });
+    },
+  };
+  const accountWarned: EventHandler = {
+    name: 'notifications.notify:account.warned',
+    type: 'account.warned',
+    async handle(event, ctx) {
+      const { reason } = event.payload as { reason?: unknown };
+      if (typeof reason !== 'string') return;
+      await store(event, ctx, async () => [
+        draftOf(Number(event.subjectId), MODERATION_RULES['account.warned'], { reason }, null),
+      ]);
+    },
+  };
+
   // An export of the account's data ready to download, told only while it still is.
   const accountHandlers = Object.entries(ACCOUNT_RULES).map(
     ([type, kind]): EventHandler => ({
@@ -184,6 +215,8 @@ export function createNotificationHandlers(deps: NotificationHandlerDeps): Event
     ...serviceHandlers,
     followHandler,
     ...articleHandlers,
+    serviceHidden,
+    accountWarned,
     ...accountHandlers,
   ];
 }

@@ -12,6 +12,7 @@ import {
   ARTICLE_RULES,
   actorAccount,
   DEAL_RULES,
+  MODERATION_RULES,
   MONEY_RULES,
   SERVICE_OPENING_EVENTS,
 } from './notification-rules';
@@ -52,6 +53,7 @@ describe('the notification rules', () => {
       'new_follower',
       ...Object.values(ARTICLE_RULES),
       ...Object.values(ACCOUNT_RULES),
+      ...Object.values(MODERATION_RULES),
       ...Object.values(MONEY_RULES).map((r) => r.kind),
     ]);
     for (const rule of Object.values(DEAL_RULES)) {

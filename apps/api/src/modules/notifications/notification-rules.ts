@@ -93,6 +93,12 @@ export const ARTICLE_RULES: Record<string, NotificationKind> = {
   'article.rejected': 'article_rejected',
 };
 
+/** The moderation team's decisions about an account or its service, told to the account. */
+export const MODERATION_RULES = {
+  'service.hidden': 'service_hidden',
+  'account.warned': 'team_warning',
+} as const satisfies Record<string, NotificationKind>;
+
 /** What an account asked for of its own, ready: told to it by the Wasla team. */
 export const ACCOUNT_RULES: Record<string, NotificationKind> = {
   'data_export.ready': 'data_export_ready',

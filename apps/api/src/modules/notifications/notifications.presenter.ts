@@ -38,6 +38,7 @@ export function presentData(data: NotificationData, lang: Language): Record<stri
 /** The page a notification opens, without the language prefix. */
 export function linkOf(data: NotificationData): string | null {
   if (data.deal) return `/deals/${data.deal.id}`;
+  if (data.service?.mine) return `/my-services/${data.service.mine}?status=closed`;
   if (data.service) return `/services/${data.service.slug}`;
   if (data.withdrawal || data.bank_transfer || data.charge) return '/my-wallet';
   if (data.subscription) return '/my-subscription';

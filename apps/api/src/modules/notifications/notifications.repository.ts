@@ -101,6 +101,7 @@ export function createNotificationsRepository(db: Database) {
           slug: services.slug,
           name: services.name,
           ownerId: services.userId,
+          type: services.type,
           status: services.status,
           deletedAt: services.deletedAt,
         })

@@ -9,6 +9,7 @@ type Row = {
   target_id: number;
   target_name: string | null;
   target_slug: string | null;
+  target_status: TeamReport['target_status'];
   reason: string;
   status: ReportStatus;
   created_at: Date | string;
@@ -28,6 +29,7 @@ function present(row: Row): TeamReport {
     target_id: row.target_id,
     target_name: row.target_name,
     target_slug: row.target_slug,
+    target_status: row.target_status,
     reason: row.reason,
     status: row.status,
     created_at: iso(row.created_at),
@@ -57,6 +59,7 @@ export function createReportReviewRepository(db: Executor) {
                when 'service' then coalesce(s.name->>${lang}, s.name->>'ar', s.name->>'en', s.name->>'fr', s.name->>'tr')
                else account.name end as target_name,
              case r.kind when 'service' then s.slug when 'provider' then account.slug end as target_slug,
+             case when s.deleted_at is null then s.status end as target_status,
              account.id as account_id, account.name as account_name, account.blocked_until
         from reports r
         join users reporter on reporter.id = r.reporter_id
@@ -94,6 +97,21 @@ export function createReportReviewRepository(db: Executor) {
         sql`update reports set status = ${status} where id = ${id} and status = 'open' returning id`,
       );
       return closed.rows.length > 0;
+    },
+
+    /** The report, locked for a decision: what it is about and whether it is still open. */
+    async lockReport(id: number) {
+      const found = await db.execute<{ kind: TeamReport['kind']; target_id: number; status: ReportStatus }>(
+        sql`select kind, target_id, status from reports where id = ${id} for update`,
+      );
+      return found.rows[0] ?? null;
+    },
+
+    /** Every open report of the service becomes reviewed: hiding it answered them all. */
+    async reviewAllOfService(serviceId: number) {
+      await db.execute(
+        sql`update reports set status = 'reviewed' where status = 'open' and kind = 'service' and target_id = ${serviceId}`,
+      );
     },
 
     /** Every open report whose ban would reach `accountId` becomes reviewed: the ban answered them. */

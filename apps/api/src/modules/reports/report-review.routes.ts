@@ -2,6 +2,7 @@ import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope
 import { idField } from '@wasla/shared/contracts/fields';
 import {
   moderatedAccountSchema,
+  moderatedServiceSchema,
   moderationReasonRequest,
   teamReportSchema,
   teamReportsQuery,
@@ -59,6 +60,55 @@ export function registerReportReviewRoutes(
     },
     async (request) =>
       ok(await review.dismiss(member(request), request.params.id, request.body.reason, request.lang)),
+  );
+
+  api.post(
+    '/admin/reports/:id/hide',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Hide a reported service from everyone but its owner; its open reports are reviewed (team: moderator, support, admin)',
+        params,
+        body: moderationReasonRequest,
+        response: { 200: successEnvelope(teamReportSchema) },
+      },
+    },
+    async (request) =>
+      ok(await review.hide(member(request), request.params.id, request.body.reason, request.lang)),
+  );
+
+  api.post(
+    '/admin/reports/:id/warn',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Warn the account behind a report in the team's words, and close the report (team: moderator, support, admin)",
+        params,
+        body: moderationReasonRequest,
+        response: { 200: successEnvelope(teamReportSchema) },
+      },
+    },
+    async (request) =>
+      ok(await review.warn(member(request), request.params.id, request.body.reason, request.lang)),
+  );
+
+  api.post(
+    '/admin/services/:id/restore',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Show a hidden service again, closed (team: moderator, support, admin)',
+        params,
+        body: moderationReasonRequest,
+        response: { 200: successEnvelope(moderatedServiceSchema) },
+      },
+    },
+    async (request) => ok(await review.restore(member(request), request.params.id, request.body.reason)),
   );
 
   api.post(

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/http/app-error';
 import { userActor } from '../../lib/policy/actor';
 import { timedSubjectOf } from '../../lib/state-machine';
 import { signUpVerified } from '../../test/accounts';
+import { account } from '../../test/payouts';
 import {
   type Command,
   commandArbitrary,
@@ -26,7 +27,7 @@ import { createPlansRepository } from '../plans/plans.repository';
 import { createListingFreshness } from './listing-freshness';
 import { createServiceAccess } from './service-access';
 import { createServiceEditor } from './service-editor.service';
-import { serviceStore } from './service-machine';
+import { applyTeamServiceEvent, serviceStore } from './service-machine';
 import { createServicePartsRepository } from './service-parts.repository';
 import { createServiceStatus } from './service-status.service';
 import { createServiceSweeper } from './service-sweeper';
@@ -34,7 +35,7 @@ import { createServicesRepository } from './services.repository';
 
 /**
  * The service table is the model; the database behind the real services is the system. Sequences of
- * owner actions and clock ticks run against both, and after every step the stored status and
+ * owner actions, the moderation team's and clock ticks run against both, and after every step the stored status and
  * deadlines equal the model's, and every change the model made wrote exactly one history row and one
  * event, in order. The walks that cover every row run first; `DEEP=1` (npm run test:deep) runs many
  * more and longer random sequences.
@@ -46,6 +47,7 @@ const START = new Date('2031-03-10T10:00:00Z');
 
 let t: TestApp;
 let ownerId: number;
+let memberId: number;
 let serviceId: number;
 let system: ReturnType<typeof systemOf>;
 
@@ -69,6 +71,7 @@ beforeAll(async () => {
   serviceId = await completeDraft(t, auth);
   const [row] = await t.app.database.db.select().from(services).where(eq(services.id, serviceId));
   ownerId = row?.userId as number;
+  memberId = (await account(t, 'Moderation Member')).id;
   system = systemOf(t);
 });
 afterAll(() => t.close());
@@ -90,6 +93,15 @@ async function run(cmd: Command): Promise<number> {
     }
     if (cmd.kind === 'set_expiry') {
       await system.editor.saveDraft(owner, serviceId, { expired_at: day(cmd.lastDayIn) } as never, 'en');
+    }
+    if (cmd.kind === 'hide' || cmd.kind === 'restore') {
+      const moved = await applyTeamServiceEvent(system.db, {
+        id: serviceId,
+        event: cmd.kind,
+        memberId,
+        reason: 'A report the team upheld',
+      });
+      if (!moved.ok) return 409;
     }
     if (cmd.kind === 'tick') {
       advanceClock(cmd.hours * 3_600_000);
@@ -164,7 +176,8 @@ async function check(initial: 'draft' | 'open', commands: Command[]) {
       at,
     ).toEqual(want.steps);
     for (const h of written) {
-      expect(h.actor, at).toBe(h.by === 'timer' ? `timer:service.${h.event}` : `user:${ownerId}`);
+      const person = h.by === 'team' ? memberId : ownerId;
+      expect(h.actor, at).toBe(h.by === 'timer' ? `timer:service.${h.event}` : `user:${person}`);
       expect(h.at.getTime(), at).toBe(clock.now().getTime());
     }
     lastHistoryId = written.at(-1)?.id ?? lastHistoryId;

@@ -62,6 +62,25 @@ export function applyServiceEvent(executor: Executor, request: OwnerServiceEvent
   return applyTransition(executor, serviceStore, transition);
 }
 
+/**
+ * The moderation team's event on a service (hide after a report, restore), in the caller's
+ * transaction; `requestKey` makes a repeated decision answer as the first one did.
+ */
+export function applyTeamServiceEvent(
+  executor: Executor,
+  request: { id: number; event: 'hide' | 'restore'; memberId: number; reason: string; requestKey?: string },
+) {
+  return applyTransition(executor, serviceStore, {
+    id: request.id,
+    event: request.event,
+    by: 'team',
+    actor: `user:${request.memberId}`,
+    reason: request.reason,
+    requestKey: request.requestKey,
+    context: () => ({ today: today() }),
+  });
+}
+
 /** The timer rows of the table as a sweep, answering the moved services with their listing refs. */
 export const createServiceTimerSweep = (db: Database, batchSize?: number) =>
   createTimerSweep(db, serviceStore, {

@@ -23,7 +23,7 @@ export const servicePageErrors = {
 
 /**
  * The public page of a service. Closed, holiday and expired services stay readable (they say so and
- * cannot be contacted); a draft is not public; a deleted one says it was deleted.
+ * cannot be contacted); a draft or one the team hid is not public; a deleted one says it was deleted.
  */
 export function createServicePage(deps: {
   page: ServicePageRepository;
@@ -39,6 +39,8 @@ export function createServicePage(deps: {
     if (!found) throw servicePageErrors.unknown();
     const service = { ownerId: found.user_id, status: found.status, deletedAt: found.deleted_at };
     if (canService(viewer, 'read', service)) return { found, service };
+    // One the team hid after a report may have been shared: it is no longer available.
+    if (found.status === 'hidden' && found.deleted_at === null) throw servicePageErrors.unavailable();
     // A draft never published is seen by nobody but its author: its address answers exactly as one
     // that never existed, so ids reveal nothing about other people's drafts. One listed before may
     // have been shared, and says it is no longer available.

@@ -65,11 +65,12 @@ export function createServiceStatus(
       query: { type: ServiceType; status: 'all' | 'open' | 'closed' | 'holiday'; page: number },
       lang: Language,
     ) {
+      // A service the team hid is inactive to its owner, who still needs to find it.
       const statuses: ServiceStatus[] =
         query.status === 'all'
-          ? ['open', 'closed', 'holiday', 'expired']
+          ? ['open', 'closed', 'holiday', 'expired', 'hidden']
           : query.status === 'closed'
-            ? ['closed', 'expired']
+            ? ['closed', 'expired', 'hidden']
             : [query.status];
       const { rows, total } = await repo.listOwned(
         owner.id,

@@ -84,5 +84,5 @@ export async function registerServices(
     providers: createProviderSitemapRepository(db),
     articles: createArticleSitemapRepository(db),
   });
-  return { sweeps: [createServiceSweeper(db, listings)] };
+  return { sweeps: [createServiceSweeper(db, listings)], listings };
 }

@@ -1,13 +1,72 @@
 import type { TeamReport } from '@wasla/shared/contracts/moderation';
 import { formatDate, formatDateTime } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
-import { Ban, ShieldOff, X } from 'lucide-react';
+import { Ban, Eye, EyeOff, type LucideIcon, MessageSquareWarning, ShieldOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReasonedDecision } from './decision-forms';
 import type { DecisionOutcome } from './decision-outcome';
 
-export type ReportOutcome = DecisionOutcome & { target: 'report' | 'account' };
+export type ReportTarget = 'report' | 'account' | 'service';
+export type ReportOutcome = DecisionOutcome & { target: ReportTarget };
+
+type Decision = {
+  intent: 'hide' | 'restore' | 'warn' | 'ban' | 'unban' | 'dismiss';
+  target: ReportTarget;
+  id: number;
+  icon: LucideIcon;
+  hint: string;
+};
+
+/**
+ * What the team may decide on a report, in the order offered: hide a reported service or show a
+ * hidden one again, warn or ban the account behind an open report (or lift its ban), dismiss it.
+ */
+function decisionsOf(report: TeamReport, banned: boolean): Decision[] {
+  const open = report.status === 'open';
+  const account = report.account;
+  const hint = 'admin.reports.reason_hint';
+  const all: (Decision | false)[] = [
+    report.kind === 'service' &&
+      open &&
+      report.target_status !== null &&
+      report.target_status !== 'hidden' && {
+        intent: 'hide',
+        target: 'report',
+        id: report.id,
+        icon: EyeOff,
+        hint: 'admin.reports.hide_hint',
+      },
+    report.target_status === 'hidden' && {
+      intent: 'restore',
+      target: 'service',
+      id: report.target_id,
+      icon: Eye,
+      hint: 'admin.reports.restore_hint',
+    },
+    !!account &&
+      open &&
+      !banned && {
+        intent: 'warn',
+        target: 'report',
+        id: report.id,
+        icon: MessageSquareWarning,
+        hint: 'admin.reports.warn_hint',
+      },
+    !!account &&
+      open &&
+      !banned && {
+        intent: 'ban',
+        target: 'account',
+        id: account.id,
+        icon: Ban,
+        hint: 'admin.reports.ban_hint',
+      },
+    !!account && banned && { intent: 'unban', target: 'account', id: account.id, icon: ShieldOff, hint },
+    open && { intent: 'dismiss', target: 'report', id: report.id, icon: X, hint },
+  ];
+  return all.filter((decision): decision is Decision => decision !== false);
+}
 
 /** Where the reported thing is read, when it has a page of its own. */
 function targetHref(report: TeamReport, lang: Language) {
@@ -18,8 +77,8 @@ function targetHref(report: TeamReport, lang: Language) {
 }
 
 /**
- * One report: what was reported and why, by whom, and the account a ban reaches. An open report may
- * be dismissed, or its account banned for a month; a banned account's ban may be lifted.
+ * One report: what was reported and why, by whom, and the account a ban reaches, with the decisions
+ * `decisionsOf` allows.
  */
 export function ReportCard({
   report,
@@ -37,10 +96,14 @@ export function ReportCard({
   const { t } = useTranslation();
   const href = targetHref(report, lang);
   const account = report.account;
-  const banned = account?.blocked_until && new Date(account.blocked_until).getTime() > now;
+  const banned = !!account?.blocked_until && new Date(account.blocked_until).getTime() > now;
+  const decisions = decisionsOf(report, banned);
   const mine = (target: ReportOutcome['target'], id: number | undefined) =>
     outcome?.target === target && outcome.id === id ? outcome : undefined;
-  const shown = mine('report', report.id) ?? mine('account', account?.id);
+  const shown =
+    mine('report', report.id) ??
+    mine('account', account?.id) ??
+    (report.kind === 'service' ? mine('service', report.target_id) : undefined);
   const titleId = `report-${report.id}`;
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5">
@@ -59,6 +122,13 @@ export function ReportCard({
             <bdi>{report.target_name ?? `#${report.target_id}`}</bdi>
           )}
         </h2>
+        {report.target_status === 'hidden' ? (
+          <p>
+            <span className="rounded-full bg-danger/10 px-2.5 py-0.5 text-xs font-semibold text-danger">
+              {t('admin.reports.hidden_badge')}
+            </span>
+          </p>
+        ) : null}
         <p className="whitespace-pre-line">{report.reason}</p>
         <p className="text-sm text-muted">{t('admin.reports.by', { name: report.reporter.name })}</p>
         {account ? (
@@ -78,63 +148,26 @@ export function ReportCard({
         </p>
       ) : null}
       <div className="flex flex-wrap items-start gap-3">
-        {account && !banned && report.status === 'open' ? (
+        {decisions.map((decision) => (
           <ReasonedDecision
-            id={account.id}
+            key={decision.intent}
+            id={decision.id}
             attempt={attempt}
-            intent="ban"
+            intent={decision.intent}
             summary={
               <>
-                <Ban aria-hidden="true" className="size-4.5" />
-                {t('admin.reports.ban')}
+                <decision.icon aria-hidden="true" className="size-4.5" />
+                {t(`admin.reports.${decision.intent}`)}
               </>
             }
-            reasonLabel={t('admin.reports.reason_ban')}
-            reasonHint={t('admin.reports.ban_hint')}
-            submit={t('admin.reports.ban_send')}
+            reasonLabel={t(`admin.reports.reason_${decision.intent}`)}
+            reasonHint={t(decision.hint)}
+            submit={t(`admin.reports.${decision.intent}_send`)}
             minLength={5}
             maxLength={500}
-            errors={mine('account', account.id)?.reasonErrors}
+            errors={mine(decision.target, decision.id)?.reasonErrors}
           />
-        ) : null}
-        {account && banned ? (
-          <ReasonedDecision
-            id={account.id}
-            attempt={attempt}
-            intent="unban"
-            summary={
-              <>
-                <ShieldOff aria-hidden="true" className="size-4.5" />
-                {t('admin.reports.unban')}
-              </>
-            }
-            reasonLabel={t('admin.reports.reason_unban')}
-            reasonHint={t('admin.reports.reason_hint')}
-            submit={t('admin.reports.unban_send')}
-            minLength={5}
-            maxLength={500}
-            errors={mine('account', account.id)?.reasonErrors}
-          />
-        ) : null}
-        {report.status === 'open' ? (
-          <ReasonedDecision
-            id={report.id}
-            attempt={attempt}
-            intent="dismiss"
-            summary={
-              <>
-                <X aria-hidden="true" className="size-4.5" />
-                {t('admin.reports.dismiss')}
-              </>
-            }
-            reasonLabel={t('admin.reports.reason_dismiss')}
-            reasonHint={t('admin.reports.reason_hint')}
-            submit={t('admin.reports.dismiss_send')}
-            minLength={5}
-            maxLength={500}
-            errors={mine('report', report.id)?.reasonErrors}
-          />
-        ) : null}
+        ))}
       </div>
     </li>
   );

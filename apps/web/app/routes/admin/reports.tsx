@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   moderatedAccountSchema,
+  moderatedServiceSchema,
   REPORT_STATUSES,
   type ReportStatus,
   teamReportSchema,
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const decisionForm = decisionFields.extend({
-  intent: z.enum(['dismiss', 'ban', 'unban']),
+  intent: z.enum(['dismiss', 'hide', 'warn', 'restore', 'ban', 'unban']),
   reason: z.string().max(2_000).default(''),
 });
 
@@ -50,22 +51,41 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) throw data(null, { status: 400 });
   const form = parsed.data;
   const write = { idempotencyKey: decisionKey(form) };
-  const result =
-    form.intent === 'dismiss'
-      ? await signedIn.api.post(
-          teamReportSchema,
-          `/admin/reports/${form.id}/dismiss`,
-          { reason: form.reason },
-          write,
-        )
-      : await signedIn.api.post(
-          moderatedAccountSchema,
-          `/admin/accounts/${form.id}/${form.intent}`,
-          { reason: form.reason },
-          write,
-        );
-  const target = form.intent === 'dismiss' ? ('report' as const) : ('account' as const);
-  return withSession(signedIn, { target, ...decisionOutcome(form.id, result) });
+  const body = { reason: form.reason };
+  const { target, done, result } =
+    form.intent === 'ban' || form.intent === 'unban'
+      ? {
+          target: 'account' as const,
+          done: 'account',
+          result: await signedIn.api.post(
+            moderatedAccountSchema,
+            `/admin/accounts/${form.id}/${form.intent}`,
+            body,
+            write,
+          ),
+        }
+      : form.intent === 'restore'
+        ? {
+            target: 'service' as const,
+            done: 'restore',
+            result: await signedIn.api.post(
+              moderatedServiceSchema,
+              `/admin/services/${form.id}/restore`,
+              body,
+              write,
+            ),
+          }
+        : {
+            target: 'report' as const,
+            done: form.intent === 'dismiss' ? 'report' : form.intent,
+            result: await signedIn.api.post(
+              teamReportSchema,
+              `/admin/reports/${form.id}/${form.intent}`,
+              body,
+              write,
+            ),
+          };
+  return withSession(signedIn, { target, done, ...decisionOutcome(form.id, result) });
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -78,7 +98,7 @@ export default function AdminReports({ loaderData, actionData, params }: Route.C
   const lang = langOf(params);
   const { status, list, now, attempt } = loaderData;
   const here = (query: string) => `${adminHref(lang, 'reports')}?${query}`;
-  const done = actionData?.ok ? t(`admin.reports.done_${actionData.target}`) : null;
+  const done = actionData?.ok ? t(`admin.reports.done_${actionData.done}`) : null;
   return (
     <div className="grid gap-5">
       <header>

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
   Megaphone,
   Pencil,
+  ShieldAlert,
   Star,
   Trash2,
   TreePalm,
@@ -33,6 +34,7 @@ const BADGES: Record<Exclude<ServiceStatus, 'draft'>, { icon: LucideIcon; tone: 
   holiday: { icon: TreePalm, tone: 'bg-accent-100 text-warning' },
   closed: { icon: CirclePause, tone: 'bg-canvas text-muted border border-line' },
   expired: { icon: CalendarX, tone: 'bg-danger/10 text-danger' },
+  hidden: { icon: ShieldAlert, tone: 'bg-danger/10 text-danger' },
 };
 
 /** The status in words with an icon, never by colour alone. */
@@ -91,6 +93,7 @@ function timingOf(service: MyService, lang: Language, t: TFunction) {
     );
   }
   if (service.status === 'closed') notes.push({ icon: EyeOff, text: t('my_services.timing.closed') });
+  if (service.status === 'hidden') notes.push({ icon: ShieldAlert, text: t('my_services.timing.hidden') });
   if (service.status === 'expired' && service.expired_at) {
     notes.push({
       icon: CalendarX,
