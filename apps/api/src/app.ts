@@ -12,6 +12,7 @@ import { registerIdempotency } from './lib/http/idempotency/idempotency';
 import { createIdempotencyStore, IDEMPOTENCY_TIMES } from './lib/http/idempotency/idempotency-store';
 import type { JsonCache } from './lib/http/json-cache';
 import type { SweepJob } from './lib/sweeper';
+import { registerAccountTypes } from './modules/account-types/account-types.module';
 import { registerAuth } from './modules/auth/auth.module';
 import { callerScope } from './modules/auth/caller-scope';
 import { registerBlog } from './modules/blog/blog.module';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerProviders(api, infra, auth, visits.recorder);
       registerFavorites(api, infra, auth);
       registerReports(api, infra, auth, services.listings);
+      await registerAccountTypes(api, infra, auth);
       registerNetwork(api, infra, auth);
       registerDashboard(api, infra, auth);
       const blog = await registerBlog(api, infra, auth);

@@ -169,6 +169,9 @@ export const WITHDRAWAL_PAYOUT_WORKING_DAYS = 3;
 export const BANK_TRANSFER_DECISION_DAYS = 3;
 export const BANK_ACCOUNT_CHANGE_WAIT_HOURS = 48;
 export const BANK_RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** Documents an account may send for one account-type request, and the size of each (a picture or a PDF). */
+export const ACCOUNT_TYPE_DOCUMENTS_MAX = 5;
+export const ACCOUNT_TYPE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const WITHDRAWALS_PAGE_SIZE = 10;
 export const BANK_TRANSFERS_PAGE_SIZE = 10;
 export const FINANCE_PAGE_SIZE = 20;

@@ -319,10 +319,22 @@ export const DOCUMENTED_ACCOUNT_TYPES = ACCOUNT_TYPES.filter((type) => type !== 
 export const changeAccountTypeRequest = z.object({
   account_type: z.enum(ACCOUNT_TYPES, { error: 'validation.invalid_choice' }),
 });
+/** A document sent for an account-type request: a picture or a PDF, read only by the team. */
+export const accountTypeDocumentSchema = z.object({
+  id: z.number().int(),
+  /** `application/pdf` or `image/webp` (pictures are re-encoded). */
+  type: z.string(),
+  created_at: z.string(),
+});
+export type AccountTypeDocument = z.infer<typeof accountTypeDocumentSchema>;
+
 export const accountTypeRequestSchema = z.object({
+  id: z.number().int(),
   requested_type: z.enum(ACCOUNT_TYPES),
   status: z.enum(['awaiting_documents']),
   created_at: z.string(),
+  /** What the account sent so far through the app; documents may also come by e-mail. */
+  documents: z.array(accountTypeDocumentSchema),
 });
 export const changeAccountTypeSchema = z.object({
   user: userSchema,

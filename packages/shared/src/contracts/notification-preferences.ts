@@ -88,7 +88,15 @@ export const TOPIC_KINDS: Record<
   // Something the account asked for and waits for: a service open again, a copy of its data ready.
   services: ['service_available', 'data_export_ready'],
   // The moderation team's word about the account or one of its services rides with the community.
-  community: ['new_follower', 'article_published', 'article_rejected', 'service_hidden', 'team_warning'],
+  community: [
+    'new_follower',
+    'article_published',
+    'article_rejected',
+    'service_hidden',
+    'team_warning',
+    'account_type_approved',
+    'account_type_rejected',
+  ],
 };
 
 const topicByKind = new Map<string, NotificationTopic>(

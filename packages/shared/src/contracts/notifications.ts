@@ -52,6 +52,8 @@ export const NOTIFICATION_KINDS = [
   'data_export_ready',
   'service_hidden',
   'team_warning',
+  'account_type_approved',
+  'account_type_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -15,6 +15,8 @@ type Role = (typeof TEAM_ROLES)[number];
  * - `disputes.decide`: read disputed deals and decide them (support, admin).
  * - `reports.review`: the reports queue, dismiss a report, ban an account for a month or lift a ban
  *   (moderator, support, admin).
+ * - `account-types.review`: account-type requests with their documents, approve or reject (support,
+ *   admin).
  * - `catalogue.edit`: plans and their limits, and the rest of the catalogue's settings (admin).
  */
 export const TEAM_ACTIONS = {
@@ -26,6 +28,7 @@ export const TEAM_ACTIONS = {
   'finance.desk': ['finance', 'admin'],
   'disputes.decide': ['support', 'admin'],
   'reports.review': ['moderator', 'support', 'admin'],
+  'account-types.review': ['support', 'admin'],
   'catalogue.edit': ['admin'],
 } as const satisfies Record<string, readonly [Role, ...Role[]]>;
 

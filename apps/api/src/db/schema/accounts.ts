@@ -202,10 +202,37 @@ export const accountTypeRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestedType: text('requested_type').notNull(),
-    status: text('status').notNull().default('awaiting_documents'),
+    // Waits for documents until the team approves (the type applies) or rejects it with a reason.
+    status: text('status', { enum: ['awaiting_documents', 'approved', 'rejected'] })
+      .notNull()
+      .default('awaiting_documents'),
+    createdAt: createdAt(),
+    decidedAt: at('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    index('account_type_requests_user_idx').on(t.userId),
+    index('account_type_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The documents an account sent for its account-type request (a trade licence, a registration): kept
+ * in the media store's private `documents` folder, read only by the team through its own route.
+ */
+export const accountTypeDocuments = pgTable(
+  'account_type_documents',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => accountTypeRequests.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    contentType: text('content_type').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('account_type_requests_user_idx').on(t.userId)],
+  (t) => [index('account_type_documents_request_idx').on(t.requestId)],
 );
 
 /**

@@ -39,6 +39,8 @@ export type NotificationData = {
   follower?: { id: number; slug: string; name: string };
   article?: { id: number; slug: string; title: string; status: string };
   reason?: string;
+  /** An account type (`company`), rendered in the reader's language. */
+  account_type?: string;
   data_export?: { id: number };
 };
 

@@ -43,11 +43,16 @@ function newContactTarget(user: UserRow, input: ChangeContactRequest | ConfirmCo
   };
 }
 
-function presentTypeRequest(row: { requestedType: string; createdAt: Date }) {
+function presentTypeRequest(
+  row: { id: number; requestedType: string; createdAt: Date },
+  documents: { id: number; type: string; createdAt: Date }[],
+) {
   return {
+    id: row.id,
     requested_type: row.requestedType as AccountType,
     status: 'awaiting_documents' as const,
     created_at: row.createdAt.toISOString(),
+    documents: documents.map((d) => ({ id: d.id, type: d.type, created_at: d.createdAt.toISOString() })),
   };
 }
 
@@ -63,6 +68,8 @@ export function createAccountChangesService(deps: {
   messenger: Messenger;
   throttle: LoginThrottle;
   confirmIdentity: ConfirmIdentity;
+  /** Removes the stored files of documents no request names any more. */
+  forgetDocuments: (files: string[]) => Promise<void>;
 }) {
   const { users, records, sessions, codes, messenger, throttle, confirmIdentity } = deps;
 
@@ -149,7 +156,7 @@ export function createAccountChangesService(deps: {
 
     async pendingTypeRequest(user: UserRow) {
       const pending = await records.pendingTypeRequest(user.id);
-      return pending ? presentTypeRequest(pending) : null;
+      return pending ? presentTypeRequest(pending, await records.documentsOf(pending.id)) : null;
     },
 
     /**
@@ -158,7 +165,7 @@ export function createAccountChangesService(deps: {
      */
     async changeAccountType(user: UserRow, accountType: string, ctx: Ctx) {
       if (accountType === 'personal' || accountType === user.accountType) {
-        await records.withdrawTypeRequests(user.id);
+        await deps.forgetDocuments(await records.withdrawTypeRequests(user.id));
         const updated = await users.update(user.id, { accountType });
         return { user: presentUser(updated!), request: null };
       }
@@ -178,7 +185,10 @@ export function createAccountChangesService(deps: {
           }),
         });
       }
-      return { user: presentUser(user), request: presentTypeRequest(request) };
+      return {
+        user: presentUser(user),
+        request: presentTypeRequest(request, await records.documentsOf(request.id)),
+      };
     },
 
     /** Closes the account for good; returns the avatar file that is no longer anyone's. */

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountDeletions,
+  accountTypeDocuments,
   accountTypeRequests,
   sessions,
   socialIdentities,
@@ -23,23 +24,49 @@ export function createAccountRecordsRepository(db: Database) {
           .limit(1)
       )[0],
 
-    /** One open request per account: a new choice replaces the one still waiting. */
+    /**
+     * One open request per account: a new choice replaces the one still waiting, and the documents
+     * already sent follow it (a trade licence proves a company as much as an establishment).
+     */
     requestType: (userId: number, requestedType: string) =>
       db.transaction(async (tx) => {
+        const waiting = and(
+          eq(accountTypeRequests.userId, userId),
+          eq(accountTypeRequests.status, 'awaiting_documents'),
+        );
+        const [made] = await tx.insert(accountTypeRequests).values({ userId, requestedType }).returning();
+        await tx.execute(sql`
+          update account_type_documents set request_id = ${made!.id}
+           where request_id in (select id from account_type_requests
+                                 where user_id = ${userId} and status = 'awaiting_documents' and id <> ${made!.id})`);
         await tx
           .delete(accountTypeRequests)
-          .where(
-            and(eq(accountTypeRequests.userId, userId), eq(accountTypeRequests.status, 'awaiting_documents')),
-          );
-        return (await tx.insert(accountTypeRequests).values({ userId, requestedType }).returning())[0]!;
+          .where(and(waiting, sql`${accountTypeRequests.id} <> ${made!.id}`));
+        return made!;
       }),
 
+    /** The request waiting is dropped (the account went back to personal); answers its documents' files. */
     withdrawTypeRequests: (userId: number) =>
+      db.transaction(async (tx) => {
+        const dropped = await tx.execute<{ file: string | null }>(sql`
+          with dropped as (
+            delete from account_type_requests
+             where user_id = ${userId} and status = 'awaiting_documents' returning id)
+          select d.file from dropped left join account_type_documents d on d.request_id = dropped.id`);
+        return dropped.rows.flatMap((row) => (row.file ? [row.file] : []));
+      }),
+
+    /** The documents sent for a request, oldest first. */
+    documentsOf: (requestId: number) =>
       db
-        .delete(accountTypeRequests)
-        .where(
-          and(eq(accountTypeRequests.userId, userId), eq(accountTypeRequests.status, 'awaiting_documents')),
-        ),
+        .select({
+          id: accountTypeDocuments.id,
+          type: accountTypeDocuments.contentType,
+          createdAt: accountTypeDocuments.createdAt,
+        })
+        .from(accountTypeDocuments)
+        .where(eq(accountTypeDocuments.requestId, requestId))
+        .orderBy(accountTypeDocuments.id),
 
     /**
      * Closes an account in one transaction: personal data erased (the row stays, so deals and chats

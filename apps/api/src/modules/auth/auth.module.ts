@@ -90,6 +90,9 @@ export function registerAuth(api: FastifyInstance, infra: Infrastructure, { mess
     messenger,
     throttle,
     confirmIdentity,
+    forgetDocuments: async (files) => {
+      for (const file of files) await media.remove('documents', file);
+    },
   });
   registerAccountChangeRoutes(api, accountChanges, guards, {
     accountClosed: async (formerAvatar) => {

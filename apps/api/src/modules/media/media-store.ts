@@ -12,9 +12,10 @@ export const MEDIA_COLLECTIONS = ['avatars', 'avatars-small', 'services', 'artic
 /**
  * Folders the media route never serves: their files are read only through a route that checks who
  * asks (bank transfer receipts, for the finance team; a deal's attachments and deliveries, for its
- * two parties; a conversation's files, for its two members; an account's data export, for its owner).
+ * two parties; a conversation's files, for its two members; an account's data export, for its owner;
+ * the documents of an account-type request, for the team).
  */
-export const PRIVATE_MEDIA_COLLECTIONS = ['receipts', 'deals', 'chat', 'exports'] as const;
+export const PRIVATE_MEDIA_COLLECTIONS = ['receipts', 'deals', 'chat', 'exports', 'documents'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number] | (typeof PRIVATE_MEDIA_COLLECTIONS)[number];
 
 /**

@@ -195,6 +195,22 @@ export function createNotificationHandlers(deps: NotificationHandlerDeps): Event
     },
   };
 
+  // A decision on an account-type request, told to the account with the type.
+  const accountTypeHandlers = (['account_type.approved', 'account_type.rejected'] as const).map(
+    (type): EventHandler => ({
+      name: `notifications.notify:${type}`,
+      type,
+      async handle(event, ctx) {
+        const { account_id, requested_type, reason } = event.payload as Record<string, unknown>;
+        if (typeof account_id !== 'number' || typeof requested_type !== 'string') return;
+        // A rejection says why; an approval's note is the team's own record.
+        const why = type === 'account_type.rejected' && typeof reason === 'string' ? { reason } : {};
+        const data = { account_type: requested_type, ...why };
+        await store(event, ctx, async () => [draftOf(account_id, MODERATION_RULES[type], data, null)]);
+      },
+    }),
+  );
+
   // An export of the account's data ready to download, told only while it still is.
   const accountHandlers = Object.entries(ACCOUNT_RULES).map(
     ([type, kind]): EventHandler => ({
@@ -217,6 +233,7 @@ export function createNotificationHandlers(deps: NotificationHandlerDeps): Event
     ...articleHandlers,
     serviceHidden,
     accountWarned,
+    ...accountTypeHandlers,
     ...accountHandlers,
   ];
 }

@@ -93,10 +93,12 @@ export const ARTICLE_RULES: Record<string, NotificationKind> = {
   'article.rejected': 'article_rejected',
 };
 
-/** The moderation team's decisions about an account or its service, told to the account. */
+/** The team's decisions about an account or its service, told to the account. */
 export const MODERATION_RULES = {
   'service.hidden': 'service_hidden',
   'account.warned': 'team_warning',
+  'account_type.approved': 'account_type_approved',
+  'account_type.rejected': 'account_type_rejected',
 } as const satisfies Record<string, NotificationKind>;
 
 /** What an account asked for of its own, ready: told to it by the Wasla team. */

@@ -10,7 +10,7 @@ import type { NotificationData } from '../../db/schema/notifications';
 import type { NotificationWithSender } from './notifications.repository';
 
 /** Every `$placeholder$` a template may hold, each filled from the fact of the same name. */
-const PLACEHOLDERS = ['deal', 'service', 'amount', 'follower', 'article', 'reason'] as const;
+const PLACEHOLDERS = ['deal', 'service', 'amount', 'follower', 'article', 'reason', 'account_type'] as const;
 
 type Fact = Notification['data'][string];
 
@@ -31,6 +31,8 @@ export function presentData(data: NotificationData, lang: Language): Record<stri
   if (data.follower) out.follower = { ...data.follower, text: data.follower.name };
   if (data.article) out.article = { ...data.article, text: data.article.title };
   if (data.reason) out.reason = { text: data.reason };
+  if (data.account_type)
+    out.account_type = { text: translator(lang, 'common')(`account_types.${data.account_type}`) };
   if (data.data_export) out.data_export = { id: data.data_export.id, text: '' };
   return out;
 }
@@ -43,6 +45,7 @@ export function linkOf(data: NotificationData): string | null {
   if (data.withdrawal || data.bank_transfer || data.charge) return '/my-wallet';
   if (data.subscription) return '/my-subscription';
   if (data.data_export) return '/account-settings#your-data';
+  if (data.account_type) return '/account-settings';
   if (data.follower) return `/provider/${encodeURIComponent(data.follower.slug)}`;
   if (data.article)
     return data.article.status === 'published'

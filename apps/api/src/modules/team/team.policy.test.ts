@@ -12,6 +12,7 @@ const table: Record<TeamAction, ActorName[]> = {
   'finance.desk': ['finance', 'admin'],
   'disputes.decide': ['support', 'admin'],
   'reports.review': ['moderator', 'support', 'admin'],
+  'account-types.review': ['support', 'admin'],
   'catalogue.edit': ['admin'],
 };
 
