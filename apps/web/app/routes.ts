@@ -96,11 +96,13 @@ export default [
       route('finance', 'routes/admin/finance.tsx'),
       route('disputes', 'routes/admin/disputes.tsx'),
       route('disputes/:id', 'routes/admin/dispute.tsx'),
+      route('account-types', 'routes/admin/account-types.tsx'),
       route('plans', 'routes/admin/plans.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
     route('admin/finance/receipts/:id', 'routes/admin/finance-receipt.ts'),
+    route('admin/account-types/documents/:id', 'routes/admin/account-type-document.ts'),
     // The chat layout (SPEC.md section 2): the list beside the open conversation, no footer.
     route('chat', 'layouts/chat-layout.tsx', [
       index('routes/chat-index.tsx'),
@@ -118,6 +120,7 @@ export default [
     // The mobile apps' return page after a card charge: retrieve-charge's page without the site around it.
     route('retrieve-mobile-charge', 'routes/retrieve-charge.tsx', { id: 'retrieve-mobile-charge' }),
     route('top-up-wallet/bank-transfer', 'routes/bank-transfer-upload.ts'),
+    route('account-settings/documents', 'routes/account-type-documents.ts'),
     route('edit-service/:id/media', 'routes/service-media.ts'),
     route('service-options', 'routes/service-options.ts'),
     route('my-services', 'routes/my-services-index.ts'),

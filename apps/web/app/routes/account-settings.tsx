@@ -16,10 +16,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { SelectField } from '../components/ui/select-field';
 import { TextField } from '../components/ui/text-field';
+import { AccountTypeDocuments } from '../features/account/account-type-documents';
 import { dataExportApi } from '../features/account/data-export-api.server';
 import { DataExportSection } from '../features/account/data-export-section';
 import { beforeLogout } from '../features/auth/before-logout';
@@ -58,6 +59,13 @@ export async function action(args: Route.ActionArgs) {
       account_type: String(form.get('account_type')),
     });
     return withSession(signedIn, { intent, ...toFormResult(reply, {}, '') });
+  }
+  if (intent === 'remove-document') {
+    const id = Number(form.get('document_id'));
+    if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 400 });
+    const reply = await signedIn.api.send(emptyReply, 'DELETE', `/change-account-type/documents/${id}`);
+    const done = translator(signedIn.lang, 'common')('account.documents.removed');
+    return withSession(signedIn, { intent, ...toFormResult(reply, {}, done) });
   }
   if (intent === 'data-export') {
     const reply = await dataExportApi(signedIn.api).request(attemptOf(form));
@@ -214,15 +222,18 @@ export default function AccountSettings({ loaderData, actionData, params }: Rout
       >
         <p className="text-sm text-muted">{t('account.type_intro')}</p>
         {loaderData.request ? (
-          <p
-            role="status"
-            className="rounded-xl border border-accent-400/50 bg-accent-400/10 px-4 py-3 text-sm"
-          >
-            {t('account.type_pending', {
-              type: t(`account_types.${loaderData.request.requested_type}`),
-              date: formatDate(loaderData.request.created_at, lang),
-            })}
-          </p>
+          <>
+            <p
+              role="status"
+              className="rounded-xl border border-accent-400/50 bg-accent-400/10 px-4 py-3 text-sm"
+            >
+              {t('account.type_pending', {
+                type: t(`account_types.${loaderData.request.requested_type}`),
+                date: formatDate(loaderData.request.created_at, lang),
+              })}
+            </p>
+            <AccountTypeDocuments lang={lang} documents={loaderData.request.documents} busy={busy} />
+          </>
         ) : null}
         <Form method="post" noValidate className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
           <FormAlert messages={type?.errors.form} />

@@ -1,7 +1,16 @@
 import { rolesMay, type TeamAction } from '@wasla/shared/team-rules/team-actions';
 
 export type AdminScreen = {
-  id: 'home' | 'reports' | 'articles' | 'finance' | 'disputes' | 'plans' | 'outbox' | 'audit';
+  id:
+    | 'home'
+    | 'reports'
+    | 'articles'
+    | 'finance'
+    | 'disputes'
+    | 'account-types'
+    | 'plans'
+    | 'outbox'
+    | 'audit';
   /** The path under /{lang}/admin. */
   path: string;
   /** The action whose roles may open it; the home is every member's. */
@@ -15,6 +24,7 @@ const SCREENS: AdminScreen[] = [
   { id: 'articles', path: 'articles', action: 'blog.moderate' },
   { id: 'finance', path: 'finance', action: 'finance.desk' },
   { id: 'disputes', path: 'disputes', action: 'disputes.decide' },
+  { id: 'account-types', path: 'account-types', action: 'account-types.review' },
   { id: 'plans', path: 'plans', action: 'catalogue.edit' },
   { id: 'outbox', path: 'outbox', action: 'outbox.dead-letters' },
   { id: 'audit', path: 'audit', action: 'audit.read' },

@@ -1,5 +1,6 @@
 import type { Language } from '@wasla/shared/languages';
 import {
+  Building,
   FileText,
   Flag,
   History,
@@ -21,6 +22,7 @@ const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   articles: FileText,
   finance: Landmark,
   disputes: Scale,
+  'account-types': Building,
   plans: Package,
   outbox: MailWarning,
   audit: History,

@@ -2,64 +2,16 @@ import type { FinanceBankTransfer, FinanceWithdrawal } from '@wasla/shared/contr
 import { formatDateTime, formatMoney } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { Check, ExternalLink, X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminHref } from './admin-href';
 import { DecisionButton, ReasonedDecision } from './decision-forms';
 import type { DecisionOutcome } from './decision-outcome';
 import { DueClock } from './due-clock';
+import { RecordCard as Card, Facts } from './record-card';
 
 type CardProps<T> = { item: T; lang: Language; now: number; attempt: string; outcome?: DecisionOutcome };
 
 const REASON = { minLength: 3, maxLength: 500 };
-
-function Card({
-  id,
-  title,
-  children,
-  outcome,
-}: {
-  id: string;
-  title: ReactNode;
-  children: ReactNode;
-  outcome?: DecisionOutcome;
-}) {
-  return (
-    <li aria-labelledby={id} className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5">
-      <h2 id={id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-      {outcome?.message ? (
-        <p role="status" className={outcome.ok ? 'text-success' : 'text-danger'}>
-          {outcome.message}
-        </p>
-      ) : null}
-    </li>
-  );
-}
-
-/** Label and value rows; values that are codes and numbers read left to right. */
-function Facts({ rows }: { rows: [string, ReactNode, boolean?][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([label, value, ltr]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0">
-            {ltr ? (
-              <span dir="ltr" className="break-all">
-                {value}
-              </span>
-            ) : (
-              value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** A top-up by bank transfer: who, how much, the bank's operation number and receipt, the 3-day clock. */
 export function TopUpCard({ item, lang, now, attempt, outcome }: CardProps<FinanceBankTransfer>) {

@@ -101,6 +101,12 @@ describe('the back office pages', () => {
       expect(pageText(plans)).toContain(words);
     expect((await renderer.page('/en/admin/plans', cookies.moderator)).status).toBe(404);
 
+    const types = await renderer.page('/en/admin/account-types?status=rejected', cookies.admin);
+    expect(types.status).toBe(200);
+    expect(pageText(types)).toContain('No requests rejected yet');
+    for (const who of [cookies.moderator, cookies.finance])
+      expect((await renderer.page('/en/admin/account-types', who)).status).toBe(404);
+
     const admin = pageText(await renderer.page('/ar/admin', cookies.admin));
     for (const words of [
       'لوحة الفريق',
@@ -108,6 +114,7 @@ describe('the back office pages', () => {
       'مكتب المالية',
       'النزاعات',
       'سجل التدقيق',
+      'أنواع الحسابات',
       'مدير',
     ]) {
       expect(admin).toContain(words);
@@ -122,6 +129,8 @@ describe('the back office pages', () => {
       '/en/admin/disputes/999999',
       '/en/admin/finance/receipts/99999999999',
       '/en/admin/finance/receipts/999999',
+      '/en/admin/account-types/documents/2147483648',
+      '/en/admin/account-types/documents/999999',
     ]) {
       expect([path, (await renderer.page(path, cookies.admin)).status]).toEqual([path, 404]);
     }
