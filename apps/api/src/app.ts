@@ -12,6 +12,7 @@ import { registerIdempotency } from './lib/http/idempotency/idempotency';
 import { createIdempotencyStore, IDEMPOTENCY_TIMES } from './lib/http/idempotency/idempotency-store';
 import type { JsonCache } from './lib/http/json-cache';
 import type { SweepJob } from './lib/sweeper';
+import { registerAccountLookup } from './modules/account-lookup/account-lookup.module';
 import { registerAccountTypes } from './modules/account-types/account-types.module';
 import { registerAuth } from './modules/auth/auth.module';
 import { callerScope } from './modules/auth/caller-scope';
@@ -135,6 +136,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const payments = await registerPayments(api, infra);
       const ledger = createLedger();
       const wallet = registerWallet(api, infra, { guards: auth.guards, ledger, gateway: payments.gateway });
+      const lookup = registerAccountLookup(api, infra, {
+        guards: auth.guards,
+        ledger,
+        messenger: messaging.messenger,
+      });
       sweeps.push(...wallet.sweeps);
       const deals = registerDeals(api, infra, {
         guards: auth.guards,
@@ -189,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         handlers: [
           ...messaging.handlers,
           ...payouts.handlers,
+          ...lookup.handlers,
           ...wallet.handlers,
           ...deals.handlers,
           ...notifications.handlers,

@@ -17,6 +17,10 @@ type Role = (typeof TEAM_ROLES)[number];
  *   (moderator, support, admin).
  * - `account-types.review`: account-type requests with their documents, approve or reject (support,
  *   admin).
+ * - `accounts.look-up`: find accounts and read one's file: services, deals, wallet, sessions (every
+ *   role: each desk needs to know who it deals with).
+ * - `accounts.secure`: end an account's sessions, reset its two-step verification after proof
+ *   (support, admin).
  * - `catalogue.edit`: plans and their limits, and the rest of the catalogue's settings (admin).
  */
 export const TEAM_ACTIONS = {
@@ -29,6 +33,8 @@ export const TEAM_ACTIONS = {
   'disputes.decide': ['support', 'admin'],
   'reports.review': ['moderator', 'support', 'admin'],
   'account-types.review': ['support', 'admin'],
+  'accounts.look-up': ['moderator', 'finance', 'support', 'admin'],
+  'accounts.secure': ['support', 'admin'],
   'catalogue.edit': ['admin'],
 } as const satisfies Record<string, readonly [Role, ...Role[]]>;
 

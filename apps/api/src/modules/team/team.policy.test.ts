@@ -13,6 +13,8 @@ const table: Record<TeamAction, ActorName[]> = {
   'disputes.decide': ['support', 'admin'],
   'reports.review': ['moderator', 'support', 'admin'],
   'account-types.review': ['support', 'admin'],
+  'accounts.look-up': ['moderator', 'finance', 'support', 'admin'],
+  'accounts.secure': ['support', 'admin'],
   'catalogue.edit': ['admin'],
 };
 
