@@ -297,7 +297,16 @@ test("an admin saves a plan's limits and finds the change in the audit log; ever
   await expect(page.getByText('Reviewed the free plan, kept as it is').first()).toBeVisible();
   await expect(page.getByText('Plan limits changed').first()).toBeVisible();
   await accessible(page);
-  for (const path of ['', '/reports', '/articles', '/finance', '/disputes', '/outbox']) {
+  for (const path of [
+    '',
+    '/accounts',
+    '/reports',
+    '/articles',
+    '/finance',
+    '/disputes',
+    '/account-types',
+    '/outbox',
+  ]) {
     await page.goto(`/en/admin${path}`);
     await hydrated(page);
     await accessible(page);

@@ -96,6 +96,8 @@ export default [
       route('finance', 'routes/admin/finance.tsx'),
       route('disputes', 'routes/admin/disputes.tsx'),
       route('disputes/:id', 'routes/admin/dispute.tsx'),
+      route('accounts', 'routes/admin/accounts.tsx'),
+      route('accounts/:id', 'routes/admin/account.tsx'),
       route('account-types', 'routes/admin/account-types.tsx'),
       route('plans', 'routes/admin/plans.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),

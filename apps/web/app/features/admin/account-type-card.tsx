@@ -3,6 +3,7 @@ import { formatDateTime, formatNumber } from '@wasla/shared/format';
 import type { Language } from '@wasla/shared/languages';
 import { Check, ExternalLink, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { adminHref } from './admin-href';
 import { ReasonedDecision } from './decision-forms';
 import type { DecisionOutcome } from './decision-outcome';
@@ -38,7 +39,9 @@ export function AccountTypeCard({
       id={titleId}
       title={
         <>
-          <bdi>{item.account.name}</bdi>
+          <Link to={adminHref(lang, `accounts/${item.account.id}`)} className="hover:underline">
+            <bdi>{item.account.name}</bdi>
+          </Link>
           <span className="text-base font-normal text-muted">
             {t('admin.account_types.change', {
               from: t(`account_types.${item.account.current_type}`),

@@ -3,6 +3,7 @@ import { rolesMay, type TeamAction } from '@wasla/shared/team-rules/team-actions
 export type AdminScreen = {
   id:
     | 'home'
+    | 'accounts'
     | 'reports'
     | 'articles'
     | 'finance'
@@ -20,6 +21,7 @@ export type AdminScreen = {
 /** The back office's screens, in the order of its menu. */
 const SCREENS: AdminScreen[] = [
   { id: 'home', path: '', action: 'team.see-own-roles' },
+  { id: 'accounts', path: 'accounts', action: 'accounts.look-up' },
   { id: 'reports', path: 'reports', action: 'reports.review' },
   { id: 'articles', path: 'articles', action: 'blog.moderate' },
   { id: 'finance', path: 'finance', action: 'finance.desk' },

@@ -10,6 +10,7 @@ import {
   MailWarning,
   Package,
   Scale,
+  Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -18,6 +19,7 @@ import type { AdminScreen } from './admin-menu';
 
 const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   home: LayoutDashboard,
+  accounts: Users,
   reports: Flag,
   articles: FileText,
   finance: Landmark,

@@ -13,7 +13,7 @@ function changes(before: AuditEntryReply['before'], after: AuditEntryReply['afte
 /** One row of the audit log: who, in which role, did what to which thing, what changed, and why. */
 export function AuditEntry({ entry, lang }: { entry: AuditEntryReply; lang: Language }) {
   const { t, i18n } = useTranslation();
-  const actionKey = `admin.audit.actions.${entry.action.replace('.', '_')}`;
+  const actionKey = `admin.audit.actions.${entry.action.replaceAll('.', '_')}`;
   const kindKey = `admin.audit.kinds.${entry.subject.kind}`;
   return (
     <li className="grid gap-1 rounded-2xl border border-line bg-surface p-4 text-sm">

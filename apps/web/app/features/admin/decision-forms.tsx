@@ -61,7 +61,10 @@ export function ReasonedDecision({
   minLength,
   maxLength,
   errors,
+  fields,
 }: Decision & {
+  /** Fields the decision needs besides its reason, shown above it. */
+  fields?: ReactNode;
   summary: ReactNode;
   reasonLabel: string;
   reasonHint: string;
@@ -78,6 +81,7 @@ export function ReasonedDecision({
       </summary>
       <Form method="post" className="mt-3 grid gap-3">
         <Hidden id={id} attempt={attempt} />
+        {fields}
         <TextField
           name="reason"
           label={reasonLabel}

@@ -4,6 +4,7 @@ import type { Language } from '@wasla/shared/languages';
 import { Ban, Eye, EyeOff, type LucideIcon, MessageSquareWarning, ShieldOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { adminHref } from './admin-href';
 import { ReasonedDecision } from './decision-forms';
 import type { DecisionOutcome } from './decision-outcome';
 
@@ -133,7 +134,9 @@ export function ReportCard({
         <p className="text-sm text-muted">{t('admin.reports.by', { name: report.reporter.name })}</p>
         {account ? (
           <p className="text-sm">
-            {t('admin.reports.account', { name: account.name })}
+            <Link to={adminHref(lang, `accounts/${account.id}`)} className="hover:underline">
+              {t('admin.reports.account', { name: account.name })}
+            </Link>
             {banned && account.blocked_until ? (
               <span className="ms-2 rounded-full bg-danger/10 px-2.5 py-0.5 text-xs font-semibold text-danger">
                 {t('admin.reports.banned_until', { date: formatDate(account.blocked_until, lang) })}

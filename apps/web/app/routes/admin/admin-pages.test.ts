@@ -101,6 +101,19 @@ describe('the back office pages', () => {
       expect(pageText(plans)).toContain(words);
     expect((await renderer.page('/en/admin/plans', cookies.moderator)).status).toBe(404);
 
+    const users = await renderer.page('/en/admin/accounts?q=sami%20out', cookies.finance);
+    expect(users.status).toBe(200);
+    expect(pageText(users)).toContain('Sami Outsider');
+    const file = await renderer.page(`/en/admin/accounts/${outsider.id}`, cookies.moderator);
+    expect(file.status).toBe(200);
+    for (const words of ['Sami Outsider', 'Wallet', 'Signed-in devices'])
+      expect(pageText(file)).toContain(words);
+    // Looking up is every desk's; ending sessions is the support team's.
+    expect(pageText(file)).not.toContain('Sign out everywhere');
+    expect(pageText(await renderer.page(`/en/admin/accounts/${outsider.id}`, cookies.admin))).toContain(
+      'Sign out everywhere',
+    );
+
     const types = await renderer.page('/en/admin/account-types?status=rejected', cookies.admin);
     expect(types.status).toBe(200);
     expect(pageText(types)).toContain('No requests rejected yet');
@@ -131,6 +144,8 @@ describe('the back office pages', () => {
       '/en/admin/finance/receipts/999999',
       '/en/admin/account-types/documents/2147483648',
       '/en/admin/account-types/documents/999999',
+      '/en/admin/accounts/2147483648',
+      '/en/admin/accounts/999999',
     ]) {
       expect([path, (await renderer.page(path, cookies.admin)).status]).toEqual([path, 404]);
     }

@@ -18,6 +18,7 @@ import type { Route } from './+types/audit';
 const AUDIT_KINDS = [
   'report',
   'account',
+  'service',
   'article',
   'bank_transfer',
   'withdrawal',

@@ -1,0 +1,53 @@
+import { signUpVerified } from '../support/accounts';
+import { API_KEY, armTwoFactor, grantRole } from '../support/team';
+import { expect, guidesSeen, test } from '../support/test';
+import { accessible, choose, hydrated } from '../support/ui';
+
+test('support finds an account by its code, reads its file and resets its two-step verification in Arabic', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // An account that lost its authenticator app, signed in on a browser of its own.
+  const ownerContext = await browser.newContext();
+  await guidesSeen(ownerContext);
+  const owner = await ownerContext.newPage();
+  const email = await signUpVerified(owner, 'ar', 'Lost Authenticator', 'lookup-owner');
+  const { headers } = await armTwoFactor(request, email);
+  const code = (await (await request.get('/api/v1/user-information', { headers })).json()).data
+    .code as string;
+
+  // Support searches by the user code, in Arabic, and opens the file.
+  const member = await signUpVerified(page, 'ar', 'Sara Support', 'lookup-support');
+  await grantRole(page, member, 'support');
+  await armTwoFactor(request, member);
+  await page.goto('/ar/admin/accounts');
+  await hydrated(page);
+  await page.getByLabel('الاسم أو البريد الإلكتروني أو الهاتف أو رمز المستخدم').fill(code.toLowerCase());
+  await page.getByRole('main').getByRole('button', { name: 'ابحث', exact: true }).click();
+  await page.getByRole('link', { name: /Lost Authenticator/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lost Authenticator' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'الحساب' })).toContainText(code);
+  await expect(page.getByRole('region', { name: 'المحفظة' })).toBeVisible();
+  await accessible(page);
+
+  // The reset: what was checked and why; two-step verification is off and every session ends.
+  await page.getByText('إعادة ضبط التحقق بخطوتين…').click();
+  await choose(page, 'ما الذي تحققت منه', 'رمز أُرسل إلى بريد الحساب');
+  await page
+    .getByLabel('السبب وكيف طلب صاحب الحساب ذلك')
+    .fill('اتصل صاحب الحساب وأكد الرمز المرسل إلى بريده');
+  await accessible(page);
+  await page.getByRole('button', { name: 'أعد ضبط التحقق بخطوتين' }).click();
+  await expect(page.getByRole('status')).toContainText('توقف التحقق بخطوتين');
+  await expect(page.getByRole('region', { name: 'الحساب' })).toContainText('غير مفعّل');
+  await expect(page.getByText('غير مسجّل الدخول في أي جهاز.')).toBeVisible();
+
+  // The owner's browser is signed out, and its API session too.
+  expect(
+    (await request.get('/api/v1/user-information', { headers: { ...API_KEY, ...headers } })).status(),
+  ).toBe(401);
+  await owner.goto('/ar/dashboard');
+  await expect(owner).toHaveURL(/\/ar\/auth\/login/);
+  await ownerContext.close();
+});
