@@ -42,18 +42,28 @@ function Counts({
 /** Who the account is: contacts and their proof, type, age, security, and team roles. */
 export function AccountIdentity({ file, lang }: { file: AccountFile; lang: Language }) {
   const { t } = useTranslation();
-  const yes = (proved: boolean) => t(proved ? 'admin.accounts.verified' : 'admin.accounts.unverified');
+  // The address reads left to right on its own; whether it is proved reads in the page's direction.
+  const contact = (value: string | null, proved: boolean) =>
+    value ? (
+      <>
+        <bdi dir="ltr" className="break-all">
+          {value}
+        </bdi>
+        <span className="text-muted">
+          {' · '}
+          {t(proved ? 'admin.accounts.verified' : 'admin.accounts.unverified')}
+        </span>
+      </>
+    ) : (
+      '—'
+    );
   return (
     <Section id="account-identity" title={t('admin.accounts.identity')}>
       <Facts
         rows={[
           [t('admin.account_types.code'), file.code, true],
-          [
-            t('admin.account_types.email'),
-            file.email ? `${file.email} (${yes(file.email_verified)})` : '—',
-            true,
-          ],
-          [t('admin.accounts.phone'), file.phone ? `${file.phone} (${yes(file.phone_verified)})` : '—', true],
+          [t('admin.account_types.email'), contact(file.email, file.email_verified)],
+          [t('admin.accounts.phone'), contact(file.phone, file.phone_verified)],
           [t('admin.accounts.type'), t(`account_types.${file.account_type}`)],
           [t('admin.accounts.joined'), formatDate(file.created_at, lang)],
           [t('admin.accounts.two_factor'), t(file.two_factor ? 'admin.accounts.on' : 'admin.accounts.off')],
