@@ -25,6 +25,8 @@ import { registerDeals } from './modules/deals/deals.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { registerInvoices } from './modules/invoices/invoices.module';
 import { createLedger } from './modules/ledger/ledger';
+import { registerLedgerDeskRoutes } from './modules/ledger/ledger-desk.routes';
+import { createLedgerDesk } from './modules/ledger/ledger-desk.service';
 import { createMarkCounter } from './modules/marks/mark-counter';
 import { registerMarks } from './modules/marks/marks.module';
 import { registerMedia } from './modules/media/media.module';
@@ -136,6 +138,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const payments = await registerPayments(api, infra);
       const ledger = createLedger();
       const wallet = registerWallet(api, infra, { guards: auth.guards, ledger, gateway: payments.gateway });
+      // The ledger on the finance desk: its hourly verification runs with the other sweeps.
+      const ledgerDesk = createLedgerDesk(infra.db);
+      registerLedgerDeskRoutes(api, { desk: ledgerDesk, guards: auth.guards });
+      sweeps.push(ledgerDesk.hourly);
       const lookup = registerAccountLookup(api, infra, {
         guards: auth.guards,
         ledger,

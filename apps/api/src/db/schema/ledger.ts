@@ -7,8 +7,11 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -124,3 +127,22 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transfer_idx').on(t.transferId),
   ],
 );
+
+/**
+ * Each run of `ledger verify` the finance team reads on its desk: when it ran, what it counted, and
+ * the broken invariants it found (none, on a sound ledger). The worker runs one an hour, claimed by
+ * the hour's `slot` so several instances run it once; a member may run one at any time (no slot).
+ */
+export const ledgerVerifications = pgTable('ledger_verifications', {
+  id: serial('id').primaryKey(),
+  slot: timestamp('slot', { withTimezone: true }).unique(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  ok: boolean('ok'),
+  counts: jsonb('counts').$type<VerifyCounts>(),
+  breaks: jsonb('breaks').$type<string[]>(),
+  unlisted: integer('unlisted'),
+  requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+type VerifyCounts = { accounts: number; transfers: number; entries: number; holds: number; pending: number };
