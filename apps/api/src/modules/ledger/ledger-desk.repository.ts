@@ -82,7 +82,7 @@ export function createLedgerDeskRepository(db: Executor) {
           or (coalesce(t.reference_kind, '') || ':' || coalesce(t.reference_id, '')) ilike ${pattern}
           or (t.reference_kind = 'deal' and t.reference_id in (select id::text from deals where code = ${filters.q.toUpperCase()})))`);
       }
-      if (filters.amount !== null) where.push(sql`t.amount = ${filters.amount}`);
+      if (filters.amount !== null) where.push(sql`t.amount = ${filters.amount.toString()}::bigint`);
       if (filters.from) where.push(sql`t.created_at >= ${filters.from}`);
       if (filters.to) where.push(sql`t.created_at < ${filters.to}`);
       const condition = sql.join(where, sql` and `);

@@ -30,7 +30,8 @@ function presentRun(row: VerificationRow): LedgerVerification {
 function presentTransfer(row: TransferRow): LedgerTransferRow {
   const decimal = (minor: string) => toDecimalString(money(BigInt(minor), row.currency));
   return {
-    id: row.id,
+    // A bigserial: PostgreSQL hands it over as text.
+    id: Number(row.id),
     kind: row.kind,
     currency: row.currency,
     amount: decimal(row.amount),
