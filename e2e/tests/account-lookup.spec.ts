@@ -51,3 +51,26 @@ test('support finds an account by its code, reads its file and resets its two-st
   await expect(owner).toHaveURL(/\/ar\/auth\/login/);
   await ownerContext.close();
 });
+
+test('finance verifies the ledger from its desk and searches its transfers', async ({ page, request }) => {
+  const member = await signUpVerified(page, 'en', 'Fadi Finance', 'ledger-finance');
+  await grantRole(page, member, 'finance');
+  await armTwoFactor(request, member);
+  await page.goto('/en/admin/finance');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Open the ledger' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledger' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verify now' }).click();
+  await expect(page.getByRole('heading', { name: 'The ledger is sound' })).toBeVisible();
+  await expect(page.getByText(/Verified .* by Fadi Finance/)).toBeVisible();
+  await accessible(page);
+
+  // A filter the ledger cannot read is said, and nothing is listed for it.
+  await page.getByLabel('Amount (AED)').fill('12.3.4');
+  await page.getByRole('main').getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter a valid amount');
+  await page.getByLabel('Amount (AED)').fill('');
+  await page.getByRole('main').getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await accessible(page);
+});

@@ -94,6 +94,7 @@ export default [
       route('reports', 'routes/admin/reports.tsx'),
       route('articles', 'routes/admin/articles.tsx'),
       route('finance', 'routes/admin/finance.tsx'),
+      route('finance/ledger', 'routes/admin/ledger.tsx'),
       route('disputes', 'routes/admin/disputes.tsx'),
       route('disputes/:id', 'routes/admin/dispute.tsx'),
       route('accounts', 'routes/admin/accounts.tsx'),

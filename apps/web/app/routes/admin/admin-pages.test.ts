@@ -92,6 +92,12 @@ describe('the back office pages', () => {
     );
     expect(finance.status).toBe(200);
     expect(pageText(finance)).toContain('Nothing with the status “Requested”');
+    expect(pageText(finance)).toMatch(/The ledger (is sound|has not been verified yet)/);
+    const ledger = await renderer.page('/en/admin/finance/ledger?amount=abc', cookies.finance);
+    expect(ledger.status).toBe(200);
+    for (const words of ['Ledger', 'Verify now', 'Enter a valid amount'])
+      expect(pageText(ledger)).toContain(words);
+    expect((await renderer.page('/en/admin/finance/ledger', cookies.moderator)).status).toBe(404);
     expect((await renderer.page('/en/admin/articles', cookies.finance)).status).toBe(404);
     expect((await renderer.page('/en/admin/disputes', cookies.finance)).status).toBe(404);
 

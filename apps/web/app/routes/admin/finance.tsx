@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ledgerVerificationSchema } from '@wasla/shared/contracts/ledger-desk';
 import { pageOf } from '@wasla/shared/contracts/replies';
 import {
   BANK_TRANSFER_STATUSES,
@@ -8,7 +9,7 @@ import {
 } from '@wasla/shared/contracts/wallet';
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkTabs } from '../../components/ui/link-tabs';
@@ -17,6 +18,7 @@ import { adminHref } from '../../features/admin/admin-href';
 import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
 import { decisionOutcome } from '../../features/admin/decision-outcome';
 import { TopUpCard, WithdrawalCard } from '../../features/admin/finance-cards';
+import { LedgerHealth } from '../../features/admin/ledger-health';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
@@ -52,8 +54,9 @@ export async function loader(args: Route.LoaderArgs) {
             `/admin/finance/withdrawals?status=${status}&page=${page}`,
           ),
         };
+  const ledger = await signedIn.api.get(ledgerVerificationSchema.nullable(), '/admin/ledger/verification');
   // `now` is the server's, so the clocks read the same before and after hydration.
-  return withSession(signedIn, { list, status, now: Date.now(), attempt: randomUUID() });
+  return withSession(signedIn, { list, status, ledger, now: Date.now(), attempt: randomUUID() });
 }
 
 const decisionForm = decisionFields.extend({
@@ -91,7 +94,7 @@ export const meta: Route.MetaFunction = (args) => [
 export default function AdminFinance({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = langOf(params);
-  const { list, status, now, attempt } = loaderData;
+  const { list, status, ledger, now, attempt } = loaderData;
   const here = (queue: Queue, rest = '') => `${adminHref(lang, 'finance')}?queue=${queue}${rest}`;
   const items = list.page.data;
   const shown = (id: number) => (actionData?.id === id ? actionData : undefined);
@@ -102,6 +105,14 @@ export default function AdminFinance({ loaderData, actionData, params }: Route.C
         <h1 className="text-2xl font-bold">{t('admin.screens.finance.title')}</h1>
         <p className="mt-1 text-muted">{t('admin.screens.finance.intro')}</p>
       </header>
+      <LedgerHealth run={ledger} lang={lang}>
+        <Link
+          to={adminHref(lang, 'finance/ledger')}
+          className="justify-self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t('admin.ledger.open')}
+        </Link>
+      </LedgerHealth>
       <LinkTabs
         label={t('admin.finance.queues')}
         current={list.queue}
