@@ -54,6 +54,7 @@ export const ledgerTransferSchema = z.object({
   created_at: z.string(),
   legs: z.array(
     z.object({
+      id: z.number().int(),
       account: z.string(),
       owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       amount: decimalAmount,

@@ -26,7 +26,15 @@ type TransferRow = {
   hold_state: string | null;
   actor: string | null;
   created_at: Date | string;
-  legs: { account: string; owner_id: number | null; owner_name: string | null; amount: string }[] | null;
+  legs:
+    | {
+        id: number | string;
+        account: string;
+        owner_id: number | null;
+        owner_name: string | null;
+        amount: string;
+      }[]
+    | null;
 };
 
 /** The finance desk's reads of the ledger: its verification runs, and transfers with their legs. */
@@ -90,7 +98,7 @@ export function createLedgerDeskRepository(db: Executor) {
         db.execute<TransferRow>(sql`
           select t.id, t.kind, t.currency, t.amount::text as amount, t.key, t.reference_kind, t.reference_id,
                  t.hold_state, t.actor, t.created_at,
-                 (select json_agg(json_build_object('account', a.kind, 'owner_id', a.user_id, 'owner_name', u.name,
+                 (select json_agg(json_build_object('id', e.id, 'account', a.kind, 'owner_id', a.user_id, 'owner_name', u.name,
                                                     'amount', e.amount::text) order by e.id)
                     from ledger_entries e join ledger_accounts a on a.id = e.account_id
                     left join users u on u.id = a.user_id

@@ -41,6 +41,7 @@ function presentTransfer(row: TransferRow): LedgerTransferRow {
     actor: row.actor,
     created_at: iso(row.created_at),
     legs: (row.legs ?? []).map((leg) => ({
+      id: Number(leg.id),
       account: leg.account,
       owner: leg.owner_id === null ? null : { id: leg.owner_id, name: leg.owner_name ?? '' },
       amount: decimal(leg.amount),

@@ -57,10 +57,16 @@ describe('the ledger on the finance desk', () => {
     const found = byAmount.json().data.data;
     expect(found.length).toBeGreaterThan(0);
     expect(found[0].amount).toBe('77.77');
-    expect(found[0].legs.some((leg: { owner: { id: number } | null }) => leg.owner?.id === owner.id)).toBe(true);
+    expect(found[0].legs.some((leg: { owner: { id: number } | null }) => leg.owner?.id === owner.id)).toBe(
+      true,
+    );
 
     const today = new Date().toISOString().slice(0, 10);
-    const dated = await t.api('GET', `/admin/ledger/transfers?amount=77.77&from=${today}&to=${today}`, as(finance));
+    const dated = await t.api(
+      'GET',
+      `/admin/ledger/transfers?amount=77.77&from=${today}&to=${today}`,
+      as(finance),
+    );
     expect(dated.json().data.data.length).toBe(found.length);
     const past = await t.api('GET', '/admin/ledger/transfers?amount=77.77&to=2020-01-01', as(finance));
     expect(past.json().data.data).toEqual([]);

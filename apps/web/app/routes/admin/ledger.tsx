@@ -150,8 +150,8 @@ export default function AdminLedger({ loaderData, actionData, params }: Route.Co
                 ]}
               />
               <ul className="grid gap-1 border-t border-line pt-2">
-                {transfer.legs.map((leg, index) => (
-                  <li key={`${leg.account}-${index}`} className="flex flex-wrap justify-between gap-x-3">
+                {transfer.legs.map((leg) => (
+                  <li key={leg.id} className="flex flex-wrap justify-between gap-x-3">
                     <span>
                       <span dir="ltr">{leg.account}</span>
                       {leg.owner ? (
