@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   accountTypeDecisionRequest,
   teamAccountTypeQuery,
@@ -10,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
+import { sendPrivateFile } from '../../lib/http/private-file';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { AccountTypeReview } from './account-type-review.service';
 
@@ -73,16 +73,7 @@ export function registerAccountTypeReviewRoutes(
     },
     async (request, reply) => {
       const document = await review.document(request.params.id);
-      const ext = document.type === 'application/pdf' ? 'pdf' : 'webp';
-      return (
-        reply
-          .header('content-type', document.type)
-          .header('content-disposition', `inline; filename="document-${document.id}.${ext}"`)
-          // Someone's trade papers: never kept by a browser or a cache in between.
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(document.path))
-      );
+      return sendPrivateFile(reply, document, `document-${document.id}`);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { pagedEnvelope, successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
 import {
@@ -13,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
 import { requestKeyOf } from '../../lib/http/idempotency/idempotency';
+import { sendPrivateFile } from '../../lib/http/private-file';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { Finance } from './finance.service';
 import { FINANCE_ROLES } from './payouts.policy';
@@ -89,16 +89,7 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { finance: Fin
     },
     async (request, reply) => {
       const receipt = await finance.receipt(member(request), request.params.id);
-      const ext = receipt.type === 'application/pdf' ? 'pdf' : 'webp';
-      return (
-        reply
-          .header('content-type', receipt.type)
-          .header('content-disposition', `inline; filename="receipt-${receipt.id}.${ext}"`)
-          // Someone's bank details: never kept by a browser or a cache in between.
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(receipt.path))
-      );
+      return sendPrivateFile(reply, receipt, `receipt-${receipt.id}`);
     },
   );
 

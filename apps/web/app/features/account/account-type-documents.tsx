@@ -11,6 +11,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { UploadProgress } from '../../components/ui/upload-progress';
 import type { DocumentReply } from '../../routes/account-type-documents';
 import { FormAlert } from '../auth/form-alert';
 import { postWithProgress } from '../profile/avatar-upload';
@@ -160,19 +161,7 @@ export function AccountTypeDocuments({
               {fieldErrors.join(' ')}
             </p>
           ) : null}
-          {uploading ? (
-            <div className="grid gap-1">
-              <progress
-                max={100}
-                value={percent}
-                aria-label={t('account.documents.uploading')}
-                className="h-2 w-full accent-brand-700"
-              />
-              <p aria-live="polite" className="text-sm text-muted">
-                {t('wallet.bank.uploading_percent', { percent })}
-              </p>
-            </div>
-          ) : null}
+          {uploading ? <UploadProgress percent={percent} label={t('account.documents.uploading')} /> : null}
           <div>
             <Button type="submit" variant="secondary" isPending={uploading} className="w-full sm:w-auto">
               {t('account.documents.send')}

@@ -39,3 +39,32 @@ export function AuditEntry({ entry, lang }: { entry: AuditEntryReply; lang: Lang
     </li>
   );
 }
+
+/** The audit rows of one record on its own page (for admins): what the team did to it, newest first. */
+export function AuditSection({
+  id,
+  entries,
+  lang,
+}: {
+  id: string;
+  entries: AuditEntryReply[];
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {t('admin.screens.audit.title')}
+      </h2>
+      {entries.length ? (
+        <ul className="grid gap-3">
+          {entries.map((entry) => (
+            <AuditEntry key={entry.id} entry={entry} lang={lang} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">{t('admin.audit.empty')}</p>
+      )}
+    </section>
+  );
+}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { TextField } from '../../components/ui/text-field';
+import { UploadProgress } from '../../components/ui/upload-progress';
 import type { BankTransferReply } from '../../routes/bank-transfer-upload';
 import { FormAlert } from '../auth/form-alert';
 import { postWithProgress } from '../profile/avatar-upload';
@@ -154,19 +155,7 @@ export function BankTransferForm({
           </p>
         ) : null}
       </div>
-      {uploading ? (
-        <div className="grid gap-1">
-          <progress
-            max={100}
-            value={percent}
-            aria-label={t('wallet.bank.uploading')}
-            className="h-2 w-full accent-brand-700"
-          />
-          <p aria-live="polite" className="text-sm text-muted">
-            {t('wallet.bank.uploading_percent', { percent })}
-          </p>
-        </div>
-      ) : null}
+      {uploading ? <UploadProgress percent={percent} label={t('wallet.bank.uploading')} /> : null}
       <div>
         <Button type="submit" isPending={uploading} className="w-full sm:w-auto">
           {t('wallet.bank.send')}

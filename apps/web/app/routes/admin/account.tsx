@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { NativeSelectField } from '../../components/ui/native-select-field';
 import { AccountActivity, AccountIdentity, AccountSessions } from '../../features/admin/account-file';
 import { adminHref } from '../../features/admin/admin-href';
-import { AuditEntry } from '../../features/admin/audit-entry';
+import { AuditSection } from '../../features/admin/audit-entry';
 import { decisionFields, decisionKey, recordIdOf } from '../../features/admin/decision-fields';
 import { ReasonedDecision } from '../../features/admin/decision-forms';
 import { decisionOutcome } from '../../features/admin/decision-outcome';
@@ -170,22 +170,7 @@ export default function AdminAccount({ loaderData, actionData, params }: Route.C
           <AccountActivity file={file} lang={lang} />
         </div>
       </div>
-      {audit ? (
-        <section aria-labelledby="account-audit" className="grid gap-3">
-          <h2 id="account-audit" className="text-lg font-semibold">
-            {t('admin.screens.audit.title')}
-          </h2>
-          {audit.length ? (
-            <ul className="grid gap-3">
-              {audit.map((entry) => (
-                <AuditEntry key={entry.id} entry={entry} lang={lang} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted">{t('admin.audit.empty')}</p>
-          )}
-        </section>
-      ) : null}
+      {audit ? <AuditSection id="account-audit" entries={audit} lang={lang} /> : null}
     </div>
   );
 }

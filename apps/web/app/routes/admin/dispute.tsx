@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { adminHref } from '../../features/admin/admin-href';
-import { AuditEntry } from '../../features/admin/audit-entry';
+import { AuditSection } from '../../features/admin/audit-entry';
 import { decisionFields, decisionKey, recordIdOf } from '../../features/admin/decision-fields';
 import { type DecisionErrors, DisputeDecisionForm } from '../../features/admin/dispute-decision-form';
 import { DisputeDeliveries, DisputeFacts } from '../../features/admin/dispute-facts';
@@ -128,22 +128,7 @@ export default function AdminDispute({ loaderData, actionData, params }: Route.C
           errors={actionData?.errors}
         />
       )}
-      {audit ? (
-        <section aria-labelledby="dispute-audit" className="grid gap-3">
-          <h2 id="dispute-audit" className="text-lg font-semibold">
-            {t('admin.screens.audit.title')}
-          </h2>
-          {audit.length ? (
-            <ul className="grid gap-3">
-              {audit.map((entry) => (
-                <AuditEntry key={entry.id} entry={entry} lang={lang} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted">{t('admin.audit.empty')}</p>
-          )}
-        </section>
-      ) : null}
+      {audit ? <AuditSection id="dispute-audit" entries={audit} lang={lang} /> : null}
     </div>
   );
 }
