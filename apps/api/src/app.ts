@@ -45,6 +45,7 @@ import { registerReports } from './modules/reports/reports.module';
 import { registerSearch } from './modules/search/search.module';
 import { registerServices } from './modules/services/services.module';
 import { registerTeam } from './modules/team/team.module';
+import { registerTeamNumbers } from './modules/team-numbers/team-numbers.routes';
 import type { VisitRecorder } from './modules/visits/visit-recorder';
 import { registerVisits } from './modules/visits/visits.module';
 import { registerWallet } from './modules/wallet/wallet.module';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const blog = await registerBlog(api, infra, auth);
       sweeps.push(...blog.sweeps);
       registerTeam(api, infra, auth);
+      registerTeamNumbers(api, infra, auth.guards);
       // The buyer's invoices; plans and marks issue them in their purchase transactions.
       registerInvoices(api, infra, { guards: auth.guards });
       // The card gateway and its webhook receiver; what it returns is the gateway other modules charge through.

@@ -102,6 +102,7 @@ export default [
       route('account-types', 'routes/admin/account-types.tsx'),
       route('plans', 'routes/admin/plans.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
+      route('numbers', 'routes/admin/numbers.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
     route('admin/finance/receipts/:id', 'routes/admin/finance-receipt.ts'),

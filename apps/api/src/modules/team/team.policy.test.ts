@@ -15,6 +15,7 @@ const table: Record<TeamAction, ActorName[]> = {
   'account-types.review': ['support', 'admin'],
   'accounts.look-up': ['moderator', 'finance', 'support', 'admin'],
   'accounts.secure': ['support', 'admin'],
+  'numbers.read': ['finance', 'support', 'admin'],
   'catalogue.edit': ['admin'],
 };
 

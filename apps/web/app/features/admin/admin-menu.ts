@@ -10,6 +10,7 @@ export type AdminScreen = {
     | 'disputes'
     | 'account-types'
     | 'plans'
+    | 'numbers'
     | 'outbox'
     | 'audit';
   /** The path under /{lang}/admin. */
@@ -28,6 +29,7 @@ const SCREENS: AdminScreen[] = [
   { id: 'disputes', path: 'disputes', action: 'disputes.decide' },
   { id: 'account-types', path: 'account-types', action: 'account-types.review' },
   { id: 'plans', path: 'plans', action: 'catalogue.edit' },
+  { id: 'numbers', path: 'numbers', action: 'numbers.read' },
   { id: 'outbox', path: 'outbox', action: 'outbox.dead-letters' },
   { id: 'audit', path: 'audit', action: 'audit.read' },
 ];

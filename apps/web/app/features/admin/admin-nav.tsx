@@ -1,6 +1,7 @@
 import type { Language } from '@wasla/shared/languages';
 import {
   Building,
+  ChartColumn,
   FileText,
   Flag,
   History,
@@ -26,6 +27,7 @@ const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   disputes: Scale,
   'account-types': Building,
   plans: Package,
+  numbers: ChartColumn,
   outbox: MailWarning,
   audit: History,
 };

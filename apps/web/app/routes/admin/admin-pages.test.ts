@@ -98,6 +98,12 @@ describe('the back office pages', () => {
     for (const words of ['Ledger', 'Verify now', 'Enter a valid amount'])
       expect(pageText(ledger)).toContain(words);
     expect((await renderer.page('/en/admin/finance/ledger', cookies.moderator)).status).toBe(404);
+    const numbers = await renderer.page('/en/admin/numbers?from=2026-03-01&to=2026-02-01', cookies.finance);
+    expect(numbers.status).toBe(200);
+    for (const words of ['Sign-ups', 'Fees earned', 'Median first reply in chat', 'Right now'])
+      expect(pageText(numbers)).toContain(words);
+    expect(pageText(numbers)).toContain('start date cannot be after the end date');
+    expect((await renderer.page('/en/admin/numbers', cookies.moderator)).status).toBe(404);
     expect((await renderer.page('/en/admin/articles', cookies.finance)).status).toBe(404);
     expect((await renderer.page('/en/admin/disputes', cookies.finance)).status).toBe(404);
 
