@@ -303,8 +303,10 @@ test("an admin saves a plan's limits and finds the change in the audit log; ever
     '/reports',
     '/articles',
     '/finance',
+    '/finance/ledger',
     '/disputes',
     '/account-types',
+    '/numbers',
     '/outbox',
   ]) {
     await page.goto(`/en/admin${path}`);
