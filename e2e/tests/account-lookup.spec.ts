@@ -1,5 +1,5 @@
 import { signUpVerified } from '../support/accounts';
-import { API_KEY, armTwoFactor, grantRole } from '../support/team';
+import { API_KEY, armTwoFactor, joinTeam } from '../support/team';
 import { expect, guidesSeen, test } from '../support/test';
 import { accessible, choose, hydrated } from '../support/ui';
 
@@ -19,8 +19,7 @@ test('support finds an account by its code, reads its file and resets its two-st
 
   // Support searches by the user code, in Arabic, and opens the file.
   const member = await signUpVerified(page, 'ar', 'Sara Support', 'lookup-support');
-  await grantRole(page, member, 'support');
-  await armTwoFactor(request, member);
+  await joinTeam(page, request, member, 'support');
   await page.goto('/ar/admin/accounts');
   await hydrated(page);
   await page.getByLabel('الاسم أو البريد الإلكتروني أو الهاتف أو رمز المستخدم').fill(code.toLowerCase());
@@ -54,8 +53,7 @@ test('support finds an account by its code, reads its file and resets its two-st
 
 test('finance verifies the ledger from its desk and searches its transfers', async ({ page, request }) => {
   const member = await signUpVerified(page, 'en', 'Fadi Finance', 'ledger-finance');
-  await grantRole(page, member, 'finance');
-  await armTwoFactor(request, member);
+  await joinTeam(page, request, member, 'finance');
   await page.goto('/en/admin/finance');
   await hydrated(page);
   await page.getByRole('link', { name: 'Open the ledger' }).click();

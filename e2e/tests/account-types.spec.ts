@@ -1,5 +1,5 @@
 import { signUpVerified } from '../support/accounts';
-import { armTwoFactor, grantRole } from '../support/team';
+import { joinTeam } from '../support/team';
 import { expect, guidesSeen, test } from '../support/test';
 import { accessible, choose, hydrated } from '../support/ui';
 
@@ -43,8 +43,7 @@ test('a business sends its trade licence for a new account type, and support app
 
   // Support finds the request with its document, reads it, and approves.
   const member = await signUpVerified(page, 'en', 'Sara Support', 'types-support');
-  await grantRole(page, member, 'support');
-  await armTwoFactor(request, member);
+  await joinTeam(page, request, member, 'support');
   await page.goto('/en/admin/account-types');
   await hydrated(page);
   await accessible(page);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_CONTROL_URL } from '../server-address';
 import { signUpVerified } from '../support/accounts';
-import { API_KEY, armTwoFactor, grantRole } from '../support/team';
+import { API_KEY, armTwoFactor, grantRole, joinTeam } from '../support/team';
 import { expect, guidesSeen, test } from '../support/test';
 import { accessible, hydrated } from '../support/ui';
 
@@ -185,8 +185,7 @@ test('a moderator bans a reported account for a month from the reports queue; it
   // A moderator finds the report and bans the account.
   await page.context().clearCookies();
   const moderator = await signUpVerified(page, 'en', 'Maya Moderator', 'ban-moderator');
-  await grantRole(page, moderator, 'moderator');
-  await armTwoFactor(request, moderator);
+  await joinTeam(page, request, moderator, 'moderator');
   await page.goto('/en/admin/reports');
   await hydrated(page);
   await accessible(page);
@@ -238,8 +237,7 @@ test('a moderator hides a reported service in Arabic; its owner finds it hidden 
   // A moderator hides it from the queue, in Arabic.
   await page.context().clearCookies();
   const moderator = await signUpVerified(page, 'ar', 'Maya Moderator', 'hide-moderator');
-  await grantRole(page, moderator, 'moderator');
-  await armTwoFactor(request, moderator);
+  await joinTeam(page, request, moderator, 'moderator');
   await page.goto('/ar/admin/reports');
   await hydrated(page);
   const card = page.getByRole('listitem').filter({ hasText: reason });
@@ -279,8 +277,7 @@ test("an admin saves a plan's limits and finds the change in the audit log; ever
   request,
 }) => {
   const admin = await signUpVerified(page, 'en', 'Adam Admin', 'admin');
-  await grantRole(page, admin, 'admin');
-  await armTwoFactor(request, admin);
+  await joinTeam(page, request, admin, 'admin');
   await page.goto('/en/admin/plans');
   await hydrated(page);
   await accessible(page);

@@ -1,6 +1,7 @@
 import type { AccountFile, AccountHit } from '@wasla/shared/contracts/account-lookup';
 import type { Language } from '@wasla/shared/languages';
 import { sql } from 'drizzle-orm';
+import { clock } from '../../lib/clock';
 import type { Executor } from '../../lib/events/record-event';
 import { likeText } from '../../lib/like-text';
 
@@ -29,7 +30,7 @@ export function presentHit(row: HitRow): AccountHit {
     account_type: row.account_type,
     created_at: iso(row.created_at),
     blocked_until:
-      row.blocked_until && new Date(row.blocked_until) > new Date() ? iso(row.blocked_until) : null,
+      row.blocked_until && new Date(row.blocked_until) > clock.now() ? iso(row.blocked_until) : null,
     deleted: row.deleted_at !== null,
   };
 }

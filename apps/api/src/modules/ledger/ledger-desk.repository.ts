@@ -49,6 +49,19 @@ export function createLedgerDeskRepository(db: Executor) {
       return made.rows[0]?.id ?? null;
     },
 
+    /** Whether an instance already claimed this hour: a read, so idle ticks write nothing. */
+    async slotTaken(slot: Date) {
+      const found = await db.execute(sql`select 1 from ledger_verifications where slot = ${slot} limit 1`);
+      return found.rows.length > 0;
+    },
+
+    /** Drops runs that started before `before` and never finished: their worker died mid-verify. */
+    async sweepAbandoned(before: Date) {
+      await db.execute(
+        sql`delete from ledger_verifications where finished_at is null and started_at < ${before}`,
+      );
+    },
+
     async finish(id: number, report: VerifyReport, at: Date) {
       await db.execute(sql`
         update ledger_verifications

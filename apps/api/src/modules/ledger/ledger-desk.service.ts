@@ -9,6 +9,8 @@ import { verifyLedger } from './ledger-verify';
 
 const HOUR = 3_600_000;
 const PER_PAGE = 20;
+/** A run still unfinished this long after it started died with its worker; its row is dropped. */
+const ABANDONED_AFTER = 6 * HOUR;
 /** Amounts the desk searches are typed in the wallet's currency. */
 const SEARCH_CURRENCY = 'AED';
 
@@ -77,7 +79,10 @@ export function createLedgerDesk(db: Database) {
 
     /** The worker's hourly run: the first instance to claim the hour runs it, the others skip. */
     async hourly(now: Date) {
-      await run(new Date(Math.floor(now.getTime() / HOUR) * HOUR), null);
+      const slot = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+      if (await repo.slotTaken(slot)) return;
+      await repo.sweepAbandoned(new Date(now.getTime() - ABANDONED_AFTER));
+      await run(slot, null);
     },
 
     async transfers(query: { q: string; amount: string; from?: string; to?: string; page: number }) {

@@ -37,6 +37,26 @@ describe('the ledger on the finance desk', () => {
     expect(after.rows[0]!.n).toBeGreaterThanOrEqual(1);
   });
 
+  it('idles without writing once the hour is claimed, and drops a run whose worker died', async () => {
+    const db = t.app.database.db;
+    await t.app.sweep();
+    const sequence = () =>
+      db.execute<{ last: string }>(sql`select last_value::text as last from ledger_verifications_id_seq`);
+    const before = (await sequence()).rows[0]!.last;
+    await t.app.sweep();
+    await t.app.sweep();
+    expect((await sequence()).rows[0]!.last).toBe(before);
+
+    // A run claimed seven hours ago that never finished: the next hour's run sweeps it away.
+    const dead = await db.execute<{ id: number }>(sql`
+      insert into ledger_verifications (slot, started_at)
+      values (date_trunc('hour', now()) - interval '7 hours', now() - interval '7 hours') returning id`);
+    await db.execute(sql`delete from ledger_verifications where slot = date_trunc('hour', now())`);
+    await t.app.sweep();
+    const left = await db.execute(sql`select 1 from ledger_verifications where id = ${dead.rows[0]!.id}`);
+    expect(left.rows).toHaveLength(0);
+  });
+
   it('says what is broken when an invariant fails', async () => {
     const db = t.app.database.db;
     // A balance nudged by hand, as a bug or a bad restore would leave it.

@@ -9,30 +9,24 @@ import { Building } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { EmptyState } from '../../components/ui/empty-state';
 import { LinkTabs } from '../../components/ui/link-tabs';
-import { Pagination } from '../../components/ui/pagination';
 import { AccountTypeCard } from '../../features/admin/account-type-card';
 import { adminHref } from '../../features/admin/admin-href';
 import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
 import { decisionOutcome } from '../../features/admin/decision-outcome';
+import { pickOf, QueuePage, queuePageOf } from '../../features/admin/queue-page';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import type { Route } from './+types/account-types';
 
-const statusOf = (value: string | null): AccountTypeRequestStatus =>
-  (ACCOUNT_TYPE_REQUEST_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as AccountTypeRequestStatus)
-    : 'awaiting_documents';
-
 /** Account-type requests (team: support, admin): the waiting ones oldest first, with their documents. */
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await requireTeam(args);
   const query = new URL(args.request.url).searchParams;
-  const status = statusOf(query.get('status'));
-  const page = Math.max(1, Math.min(100_000, Number(query.get('page')) || 1));
+  const status = pickOf<AccountTypeRequestStatus>(ACCOUNT_TYPE_REQUEST_STATUSES, query.get('status'));
+  const page = queuePageOf(query);
   const list = await signedIn.api.get(
     pageOf(teamAccountTypeRequestSchema),
     `/admin/account-types?status=${status}&page=${page}`,
@@ -75,47 +69,37 @@ export default function AdminAccountTypes({ loaderData, actionData, params }: Ro
   const here = (query: string) => `${adminHref(lang, 'account-types')}?${query}`;
   const done = actionData?.ok ? t(`admin.account_types.done_${actionData.intent}`) : null;
   return (
-    <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.account-types.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.account-types.intro')}</p>
-      </header>
-      <LinkTabs
-        label={t('admin.account_types.tabs')}
-        current={status}
-        tabs={ACCOUNT_TYPE_REQUEST_STATUSES.map((id) => ({
-          id,
-          label: t(`admin.account_types.status_${id}`),
-          href: here(`status=${id}`),
-        }))}
-      />
-      {done ? (
-        <p role="status" className="text-success">
-          {done}
-        </p>
-      ) : null}
-      {list.data.length ? (
-        <ul className="grid gap-3">
-          {list.data.map((item) => (
-            <AccountTypeCard
-              key={item.id}
-              {...{ item, lang, attempt }}
-              outcome={actionData && !actionData.ok && actionData.id === item.id ? actionData : undefined}
-            />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          icon={Building}
-          title={t(`admin.account_types.empty_${status}`)}
-          body={t('admin.account_types.empty_body')}
+    <QueuePage
+      screen="account-types"
+      tabs={
+        <LinkTabs
+          label={t('admin.account_types.tabs')}
+          current={status}
+          tabs={ACCOUNT_TYPE_REQUEST_STATUSES.map((id) => ({
+            id,
+            label: t(`admin.account_types.status_${id}`),
+            href: here(`status=${id}`),
+          }))}
         />
-      )}
-      <Pagination
-        current={list.meta.current_page}
-        last={list.meta.last_page}
-        hrefOf={(page) => here(`status=${status}&page=${page}`)}
-      />
-    </div>
+      }
+      outcome={done ? { ok: true, message: done } : null}
+      cards={list.data.map((item) => (
+        <AccountTypeCard
+          key={item.id}
+          {...{ item, lang, attempt }}
+          outcome={actionData && !actionData.ok && actionData.id === item.id ? actionData : undefined}
+        />
+      ))}
+      empty={{
+        icon: Building,
+        title: t(`admin.account_types.empty_${status}`),
+        body: t('admin.account_types.empty_body'),
+      }}
+      pages={{
+        current: list.meta.current_page,
+        last: list.meta.last_page,
+        hrefOf: (page) => here(`status=${status}&page=${page}`),
+      }}
+    />
   );
 }

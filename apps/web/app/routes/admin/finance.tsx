@@ -11,14 +11,13 @@ import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { z } from 'zod';
-import { EmptyState } from '../../components/ui/empty-state';
 import { LinkTabs } from '../../components/ui/link-tabs';
-import { Pagination } from '../../components/ui/pagination';
 import { adminHref } from '../../features/admin/admin-href';
 import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
 import { decisionOutcome } from '../../features/admin/decision-outcome';
 import { TopUpCard, WithdrawalCard } from '../../features/admin/finance-cards';
 import { LedgerHealth } from '../../features/admin/ledger-health';
+import { pickOf, QueuePage, queuePageOf } from '../../features/admin/queue-page';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
@@ -28,16 +27,14 @@ import type { Route } from './+types/finance';
 const QUEUES = ['top-ups', 'withdrawals'] as const;
 type Queue = (typeof QUEUES)[number];
 const STATUSES = { 'top-ups': BANK_TRANSFER_STATUSES, withdrawals: WITHDRAWAL_STATUSES } as const;
-const pick = <T extends string>(options: readonly T[], value: string | null): T =>
-  options.includes(value as T) ? (value as T) : options[0]!;
 
 /** The finance desk (team: finance, admin): bank top-ups and withdrawals, the oldest promise first. */
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await requireTeam(args);
   const query = new URL(args.request.url).searchParams;
-  const queue = pick(QUEUES, query.get('queue'));
-  const status = pick<string>(STATUSES[queue], query.get('status'));
-  const page = Math.max(1, Math.min(100_000, Number(query.get('page')) || 1));
+  const queue = pickOf(QUEUES, query.get('queue'));
+  const status = pickOf<string>(STATUSES[queue], query.get('status'));
+  const page = queuePageOf(query);
   const list =
     queue === 'top-ups'
       ? {
@@ -100,62 +97,58 @@ export default function AdminFinance({ loaderData, actionData, params }: Route.C
   const shown = (id: number) => (actionData?.id === id ? actionData : undefined);
   const gone = actionData && !items.some((item) => item.id === actionData.id);
   return (
-    <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.finance.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.finance.intro')}</p>
-      </header>
-      <LedgerHealth run={ledger} lang={lang}>
-        <Link
-          to={adminHref(lang, 'finance/ledger')}
-          className="justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {t('admin.ledger.open')}
-        </Link>
-      </LedgerHealth>
-      <LinkTabs
-        label={t('admin.finance.queues')}
-        current={list.queue}
-        tabs={QUEUES.map((id) => ({ id, label: t(`admin.finance.queue_${id}`), href: here(id) }))}
-      />
-      <LinkTabs
-        variant="pills"
-        label={t('admin.finance.statuses')}
-        current={status}
-        tabs={STATUSES[list.queue].map((id) => ({
-          id,
-          label: t(`admin.finance.status_${id}`),
-          href: here(list.queue, `&status=${id}`),
-        }))}
-      />
-      {/* A record that just left this list shows its outcome here. */}
-      {gone && actionData.message ? (
-        <p role="status" className={actionData.ok ? 'text-success' : 'text-danger'}>
-          {actionData.message}
-        </p>
-      ) : null}
-      {items.length ? (
-        <ul className="grid gap-3">
-          {list.queue === 'top-ups'
-            ? list.page.data.map((item) => (
-                <TopUpCard key={item.id} {...{ item, lang, now, attempt }} outcome={shown(item.id)} />
-              ))
-            : list.page.data.map((item) => (
-                <WithdrawalCard key={item.id} {...{ item, lang, now, attempt }} outcome={shown(item.id)} />
-              ))}
-        </ul>
-      ) : (
-        <EmptyState
-          icon={Landmark}
-          title={t('admin.finance.empty', { status: t(`admin.finance.status_${status}`) })}
-          body={t('admin.finance.empty_body')}
-        />
-      )}
-      <Pagination
-        current={list.page.meta.current_page}
-        last={list.page.meta.last_page}
-        hrefOf={(page) => here(list.queue, `&status=${status}&page=${page}`)}
-      />
-    </div>
+    <QueuePage
+      screen="finance"
+      before={
+        <LedgerHealth run={ledger} lang={lang}>
+          <Link
+            to={adminHref(lang, 'finance/ledger')}
+            className="justify-self-start text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('admin.ledger.open')}
+          </Link>
+        </LedgerHealth>
+      }
+      tabs={
+        <>
+          <LinkTabs
+            label={t('admin.finance.queues')}
+            current={list.queue}
+            tabs={QUEUES.map((id) => ({ id, label: t(`admin.finance.queue_${id}`), href: here(id) }))}
+          />
+          <LinkTabs
+            variant="pills"
+            label={t('admin.finance.statuses')}
+            current={status}
+            tabs={STATUSES[list.queue].map((id) => ({
+              id,
+              label: t(`admin.finance.status_${id}`),
+              href: here(list.queue, `&status=${id}`),
+            }))}
+          />
+        </>
+      }
+      // A record that just left this list shows its outcome here; one still in it, on its card.
+      outcome={gone ? actionData : null}
+      cards={
+        list.queue === 'top-ups'
+          ? list.page.data.map((item) => (
+              <TopUpCard key={item.id} {...{ item, lang, now, attempt }} outcome={shown(item.id)} />
+            ))
+          : list.page.data.map((item) => (
+              <WithdrawalCard key={item.id} {...{ item, lang, now, attempt }} outcome={shown(item.id)} />
+            ))
+      }
+      empty={{
+        icon: Landmark,
+        title: t('admin.finance.empty', { status: t(`admin.finance.status_${status}`) }),
+        body: t('admin.finance.empty_body'),
+      }}
+      pages={{
+        current: list.page.meta.current_page,
+        last: list.page.meta.last_page,
+        hrefOf: (page) => here(list.queue, `&status=${status}&page=${page}`),
+      }}
+    />
   );
 }

@@ -11,12 +11,11 @@ import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { EmptyState } from '../../components/ui/empty-state';
 import { LinkTabs } from '../../components/ui/link-tabs';
-import { Pagination } from '../../components/ui/pagination';
 import { adminHref } from '../../features/admin/admin-href';
 import { decisionFields, decisionKey } from '../../features/admin/decision-fields';
 import { decisionOutcome } from '../../features/admin/decision-outcome';
+import { pickOf, QueuePage, queuePageOf } from '../../features/admin/queue-page';
 import { ReportCard } from '../../features/admin/report-card';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
@@ -24,15 +23,12 @@ import { pageMeta } from '../../lib/meta';
 import { langOf } from '../../lib/route-lang';
 import type { Route } from './+types/reports';
 
-const statusOf = (value: string | null): ReportStatus =>
-  (REPORT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReportStatus) : 'open';
-
 /** The reports queue (team: moderator, support, admin): services, accounts and conversations reported. */
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await requireTeam(args);
   const query = new URL(args.request.url).searchParams;
-  const status = statusOf(query.get('status'));
-  const page = Math.max(1, Math.min(100_000, Number(query.get('page')) || 1));
+  const status = pickOf<ReportStatus>(REPORT_STATUSES, query.get('status'));
+  const page = queuePageOf(query);
   const list = await signedIn.api.get(
     pageOf(teamReportSchema),
     `/admin/reports?status=${status}&page=${page}`,
@@ -100,47 +96,37 @@ export default function AdminReports({ loaderData, actionData, params }: Route.C
   const here = (query: string) => `${adminHref(lang, 'reports')}?${query}`;
   const done = actionData?.ok ? t(`admin.reports.done_${actionData.done}`) : null;
   return (
-    <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.reports.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.reports.intro')}</p>
-      </header>
-      <LinkTabs
-        label={t('admin.reports.tabs')}
-        current={status}
-        tabs={REPORT_STATUSES.map((id) => ({
-          id,
-          label: t(`admin.reports.status_${id}`),
-          href: here(`status=${id}`),
-        }))}
-      />
-      {done ? (
-        <p role="status" className="text-success">
-          {done}
-        </p>
-      ) : null}
-      {list.data.length ? (
-        <ul className="grid gap-3">
-          {list.data.map((report) => (
-            <ReportCard
-              key={report.id}
-              {...{ report, lang, now, attempt }}
-              outcome={actionData && !actionData.ok ? actionData : undefined}
-            />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          icon={Flag}
-          title={t(`admin.reports.empty_${status}`)}
-          body={t('admin.reports.empty_body')}
+    <QueuePage
+      screen="reports"
+      tabs={
+        <LinkTabs
+          label={t('admin.reports.tabs')}
+          current={status}
+          tabs={REPORT_STATUSES.map((id) => ({
+            id,
+            label: t(`admin.reports.status_${id}`),
+            href: here(`status=${id}`),
+          }))}
         />
-      )}
-      <Pagination
-        current={list.meta.current_page}
-        last={list.meta.last_page}
-        hrefOf={(page) => here(`status=${status}&page=${page}`)}
-      />
-    </div>
+      }
+      outcome={done ? { ok: true, message: done } : null}
+      cards={list.data.map((report) => (
+        <ReportCard
+          key={report.id}
+          {...{ report, lang, now, attempt }}
+          outcome={actionData && !actionData.ok ? actionData : undefined}
+        />
+      ))}
+      empty={{
+        icon: Flag,
+        title: t(`admin.reports.empty_${status}`),
+        body: t('admin.reports.empty_body'),
+      }}
+      pages={{
+        current: list.meta.current_page,
+        last: list.meta.last_page,
+        hrefOf: (page) => here(`status=${status}&page=${page}`),
+      }}
+    />
   );
 }
