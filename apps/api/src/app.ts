@@ -18,6 +18,7 @@ import { registerAuth } from './modules/auth/auth.module';
 import { callerScope } from './modules/auth/caller-scope';
 import { registerBlog } from './modules/blog/blog.module';
 import { registerCatalogue } from './modules/catalogue/catalogue.module';
+import { registerCatalogueAdmin } from './modules/catalogue-admin/catalogue-admin.module';
 import { registerChat } from './modules/chat/chat.module';
 import { registerDashboard } from './modules/dashboard/dashboard.module';
 import { registerDataExports } from './modules/data-exports/data-exports.module';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sweeps.push(...blog.sweeps);
       registerTeam(api, infra, auth);
       registerTeamNumbers(api, infra, auth.guards);
+      registerCatalogueAdmin(api, infra, auth.guards);
       // The buyer's invoices; plans and marks issue them in their purchase transactions.
       registerInvoices(api, infra, { guards: auth.guards });
       // The card gateway and its webhook receiver; what it returns is the gateway other modules charge through.

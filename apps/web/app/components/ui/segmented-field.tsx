@@ -11,6 +11,7 @@ export function SegmentedField({
   defaultValue,
   errors,
   id,
+  onChange,
 }: {
   label: string;
   name: string;
@@ -18,12 +19,14 @@ export function SegmentedField({
   defaultValue?: string;
   errors?: string[];
   id?: string;
+  onChange?: (value: string) => void;
 }) {
   return (
     <RadioGroup
       id={id}
       name={name}
       defaultValue={defaultValue}
+      onChange={onChange}
       isInvalid={Boolean(errors?.length)}
       validationBehavior="aria"
       orientation="horizontal"

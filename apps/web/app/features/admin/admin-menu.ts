@@ -10,6 +10,9 @@ export type AdminScreen = {
     | 'disputes'
     | 'account-types'
     | 'plans'
+    | 'fees'
+    | 'currencies'
+    | 'faqs'
     | 'numbers'
     | 'outbox'
     | 'audit';
@@ -29,6 +32,9 @@ const SCREENS: AdminScreen[] = [
   { id: 'disputes', path: 'disputes', action: 'disputes.decide' },
   { id: 'account-types', path: 'account-types', action: 'account-types.review' },
   { id: 'plans', path: 'plans', action: 'catalogue.edit' },
+  { id: 'fees', path: 'fees', action: 'catalogue.edit' },
+  { id: 'currencies', path: 'currencies', action: 'catalogue.edit' },
+  { id: 'faqs', path: 'faqs', action: 'catalogue.edit' },
   { id: 'numbers', path: 'numbers', action: 'numbers.read' },
   { id: 'outbox', path: 'outbox', action: 'outbox.dead-letters' },
   { id: 'audit', path: 'audit', action: 'audit.read' },

@@ -113,6 +113,21 @@ describe('the back office pages', () => {
       expect(pageText(plans)).toContain(words);
     expect((await renderer.page('/en/admin/plans', cookies.moderator)).status).toBe(404);
 
+    const fees = await renderer.page('/en/admin/fees', cookies.admin);
+    expect(fees.status).toBe(200);
+    for (const words of ['Fees and tax', 'Percent (%)', 'Why the change'])
+      expect(pageText(fees)).toContain(words);
+    const rates = pageText(await renderer.page('/ar/admin/currencies', cookies.admin));
+    for (const words of ['العملات وأسعار الصرف', 'أساس كل الأسعار', 'تغيير سعر AED'])
+      expect(rates).toContain(words);
+    const faqs = await renderer.page('/en/admin/faqs', cookies.admin);
+    expect(faqs.status).toBe(200);
+    for (const words of ['Questions (FAQ)', 'Add a question', 'Preview', 'العربية', 'Türkçe'])
+      expect(pageText(faqs)).toContain(words);
+    for (const path of ['/en/admin/fees', '/en/admin/currencies', '/en/admin/faqs'])
+      for (const who of [cookies.moderator, cookies.finance, outsider.cookie])
+        expect([path, (await renderer.page(path, who)).status]).toEqual([path, 404]);
+
     const users = await renderer.page('/en/admin/accounts?q=sami%20out', cookies.finance);
     expect(users.status).toBe(200);
     expect(pageText(users)).toContain('Sami Outsider');

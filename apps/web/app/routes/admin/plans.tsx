@@ -1,17 +1,14 @@
 import { teamPlanSchema } from '@wasla/shared/contracts/plans';
 import { useTranslation } from 'react-i18next';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { failureText } from '../../features/admin/failure-text';
+import { SettingFormFooter } from '../../features/admin/setting-form-footer';
+import { settingOutcome } from '../../features/admin/setting-outcome';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/plans';
-
-const FIELDS = ['services_limit', 'media_limit', 'deliveries_limit', 'reason'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The plans' limits (team: admin): what each plan lets an account publish, changed at once. */
 export async function loader(args: Route.LoaderArgs) {
@@ -34,15 +31,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) throw data(null, { status: 400 });
   const { id, ...body } = parsed.data;
   const result = await signedIn.api.send(teamPlanSchema, 'PATCH', `/admin/plans/${id}`, body);
-  if (result.ok)
-    return withSession(signedIn, {
-      id,
-      ok: true as const,
-      errors: {} as Partial<Record<Field | 'form', string[]>>,
-    });
-  const errors: Partial<Record<Field | 'form', string[]>> =
-    'txt' in result.message ? { form: [failureText(result.message)] } : result.message;
-  return withSession(signedIn, { id, ok: false as const, errors });
+  return withSession(signedIn, settingOutcome(id, result));
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -52,7 +41,6 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function AdminPlans({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   return (
     <div className="grid gap-5">
       <header>
@@ -96,20 +84,12 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
                   errors={errors.reason}
                   className="sm:col-span-3"
                 />
-                <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-                  <Button type="submit" isDisabled={navigation.state === 'submitting'}>
-                    {t('admin.plans.save')}
-                  </Button>
-                  {outcome?.ok ? (
-                    <p role="status" className="text-success">
-                      {t('admin.plans.saved')}
-                    </p>
-                  ) : errors.form?.length ? (
-                    <p role="alert" className="text-danger">
-                      {errors.form.join(' ')}
-                    </p>
-                  ) : null}
-                </div>
+                <SettingFormFooter
+                  label={t('admin.plans.save')}
+                  saved={outcome?.ok ? t('admin.plans.saved') : null}
+                  formErrors={errors.form}
+                  className="sm:col-span-3"
+                />
               </Form>
             </li>
           );

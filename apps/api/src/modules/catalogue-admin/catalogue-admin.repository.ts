@@ -1,0 +1,75 @@
+import type { LocalizedText } from '@wasla/shared/languages';
+import { asc, eq, sql } from 'drizzle-orm';
+import { currencies, faqs, paidFeatures } from '../../db/schema/catalogue';
+import type { Executor } from '../../lib/events/record-event';
+
+/** Serialises new questions, so two added at once cannot pick the same address. */
+const NEW_FAQ_LOCK = 0x46_41_51; // "FAQ"
+
+type FaqValues = {
+  topic: string;
+  question: LocalizedText;
+  answer: LocalizedText;
+  sortOrder: number;
+};
+
+/**
+ * The catalogue's settings as the admins edit them: priced features, currency rates and the FAQ.
+ * Every read that prices or shows them goes to these rows, so a committed change is the new truth.
+ */
+export function createCatalogueAdminRepository(db: Executor) {
+  return {
+    paidFeatures: () => db.select().from(paidFeatures).orderBy(asc(paidFeatures.id)),
+
+    /** One feature, locked until the transaction ends, so two admins' edits queue rather than cross. */
+    paidFeatureForUpdate: async (slug: string) =>
+      (await db.select().from(paidFeatures).where(eq(paidFeatures.slug, slug)).for('update'))[0],
+
+    setPaidFeature: async (id: number, value: bigint) =>
+      (await db.update(paidFeatures).set({ value }).where(eq(paidFeatures.id, id)).returning())[0]!,
+
+    currencies: () => db.select().from(currencies).orderBy(asc(currencies.sortOrder), asc(currencies.id)),
+
+    currencyForUpdate: async (code: string) =>
+      (await db.select().from(currencies).where(eq(currencies.code, code)).for('update'))[0],
+
+    setRate: async (id: number, usdRate: string, at: Date) =>
+      (
+        await db
+          .update(currencies)
+          .set({ usdRate, rateUpdatedAt: at })
+          .where(eq(currencies.id, id))
+          .returning()
+      )[0]!,
+
+    faqs: () => db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
+
+    faqForUpdate: async (id: number) =>
+      (await db.select().from(faqs).where(eq(faqs.id, id)).for('update'))[0],
+
+    lockNewFaqs: () => db.execute(sql`select pg_advisory_xact_lock(${NEW_FAQ_LOCK}, 0)`),
+
+    /** Whether a question's address is taken: addresses are unique, and a new one gets a suffix. */
+    faqSlugsLike: async (base: string) =>
+      (
+        await db.execute<{ slug: string }>(
+          sql`select slug from faqs where slug = ${base} or slug like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`,
+        )
+      ).rows.map((row) => row.slug),
+
+    addFaq: async (slug: string, values: FaqValues) =>
+      (
+        await db
+          .insert(faqs)
+          .values({ slug, ...values })
+          .returning()
+      )[0]!,
+
+    updateFaq: async (id: number, values: FaqValues) =>
+      (await db.update(faqs).set(values).where(eq(faqs.id, id)).returning())[0]!,
+
+    deleteFaq: (id: number) => db.delete(faqs).where(eq(faqs.id, id)),
+  };
+}
+
+export type CatalogueAdminRepository = ReturnType<typeof createCatalogueAdminRepository>;

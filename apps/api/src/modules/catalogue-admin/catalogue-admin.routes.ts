@@ -1,0 +1,147 @@
+import {
+  teamCurrencyRateRequest,
+  teamCurrencySchema,
+  teamFaqRequest,
+  teamFaqSchema,
+  teamPaidFeatureRequest,
+  teamPaidFeatureSchema,
+} from '@wasla/shared/contracts/catalogue-admin';
+import { successEnvelope } from '@wasla/shared/contracts/envelope';
+import { idField } from '@wasla/shared/contracts/fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/http/envelope';
+import { type AuthGuards, accountOf } from '../auth/auth-guard';
+import type { FaqsAdmin } from './faqs.admin';
+import type { FeesAndRatesAdmin } from './fees-and-rates.admin';
+
+const tags = ['back office'];
+const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+const codeParams = z.object({ code: z.string().regex(/^[A-Za-z]{3}$/) });
+const idParams = z.object({ id: idField });
+
+/** Fees, tax, currency rates and the FAQ in the back office (team: admin); anyone else gets a 404. */
+export function registerCatalogueAdminRoutes(
+  app: FastifyInstance,
+  deps: { rates: FeesAndRatesAdmin; faqs: FaqsAdmin; guards: AuthGuards },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = deps.guards.teamMay('catalogue.edit');
+  const member = (request: Parameters<typeof accountOf>[0]) => accountOf(request).actor;
+
+  api.get(
+    '/admin/fees',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every priced feature and rate: fees, commission, tax, promotion prices (team: admin)',
+        response: { 200: successEnvelope(z.array(teamPaidFeatureSchema)) },
+      },
+    },
+    async (request) => ok(await deps.rates.fees(request.lang)),
+  );
+
+  api.patch(
+    '/admin/fees/:slug',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Change a fee's or the tax's value; the next price uses it (team: admin)",
+        params: slugParams,
+        body: teamPaidFeatureRequest,
+        response: { 200: successEnvelope(teamPaidFeatureSchema) },
+      },
+    },
+    async (request) =>
+      ok(await deps.rates.setFee(member(request), request.params.slug, request.body, request.lang)),
+  );
+
+  api.get(
+    '/admin/currencies',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every currency with the units one US dollar buys (team: admin)',
+        response: { 200: successEnvelope(z.array(teamCurrencySchema)) },
+      },
+    },
+    async (request) => ok(await deps.rates.currencies(request.lang)),
+  );
+
+  api.patch(
+    '/admin/currencies/:code',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Change a currency's rate against the US dollar; prices convert with it at once (team: admin)",
+        params: codeParams,
+        body: teamCurrencyRateRequest,
+        response: { 200: successEnvelope(teamCurrencySchema) },
+      },
+    },
+    async (request) =>
+      ok(await deps.rates.setRate(member(request), request.params.code, request.body, request.lang)),
+  );
+
+  api.get(
+    '/admin/faqs',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every question of the FAQ in all four languages (team: admin)',
+        response: { 200: successEnvelope(z.array(teamFaqSchema)) },
+      },
+    },
+    async () => ok(await deps.faqs.list()),
+  );
+
+  api.post(
+    '/admin/faqs',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add a question to the FAQ, in all four languages (team: admin)',
+        body: teamFaqRequest,
+        response: { 200: successEnvelope(teamFaqSchema) },
+      },
+    },
+    async (request) => ok(await deps.faqs.add(member(request), request.body)),
+  );
+
+  api.put(
+    '/admin/faqs/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Rewrite a question of the FAQ (team: admin)',
+        params: idParams,
+        body: teamFaqRequest,
+        response: { 200: successEnvelope(teamFaqSchema) },
+      },
+    },
+    async (request) => ok(await deps.faqs.update(member(request), request.params.id, request.body)),
+  );
+
+  api.delete(
+    '/admin/faqs/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove a question from the FAQ (team: admin)',
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await deps.faqs.remove(member(request), request.params.id)),
+  );
+}

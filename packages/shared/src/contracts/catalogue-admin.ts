@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+import { textField } from './fields';
+import { decimalAmount } from './money';
+
+/** The topics the FAQ page groups its questions under, in its order. */
+export const FAQ_TOPICS = ['general', 'services', 'deals', 'payments', 'account'] as const;
+
+/** Why a setting changed, kept in the audit log and shown with its before and after. */
+const changeReason = textField
+  .min(5, { error: 'validation.min_chars' })
+  .max(500, { error: 'validation.max_chars' });
+
+/** A priced feature or rate as the admins edit it: its value as decimal text (a percent or an amount). */
+export const teamPaidFeatureSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(['percentage', 'amount']),
+  value: decimalAmount,
+  currency: z.string().nullable(),
+});
+export type TeamPaidFeature = z.infer<typeof teamPaidFeatureSchema>;
+
+/**
+ * `PATCH /admin/fees/{slug}`: a new value, "5.00" for 5 % or an amount in the feature's currency;
+ * it applies to the next price worked out (a deal or invoice already made keeps its own).
+ */
+export const teamPaidFeatureRequest = z.object({
+  value: textField.max(24, { error: 'validation.max_chars' }),
+  reason: changeReason,
+});
+
+/** A currency as the admins edit it: units one US dollar buys, and since when. */
+export const teamCurrencySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  minor_units: z.number().int(),
+  usd_rate: decimalAmount,
+  rate_updated_at: z.iso.datetime(),
+});
+export type TeamCurrency = z.infer<typeof teamCurrencySchema>;
+
+/**
+ * `PATCH /admin/currencies/{code}`: how many units of the currency one US dollar buys now. A move of
+ * more than a fifth at once is refused until `confirm` says the admin means it (a slipped digit would
+ * reprice every listing).
+ */
+export const teamCurrencyRateRequest = z.object({
+  usd_rate: textField.max(30, { error: 'validation.max_chars' }),
+  confirm: z.boolean().default(false),
+  reason: changeReason,
+});
+
+/** A text in all four languages, each required: what a reader sees must exist in theirs. */
+const localizedField = (max: number) => {
+  const text = textField
+    .min(2, { error: 'validation.min_chars' })
+    .max(max, { error: 'validation.max_chars' });
+  return z.object({ ar: text, en: text, fr: text, tr: text });
+};
+
+/** A question of the FAQ in every language, as the admins edit it. */
+export const teamFaqSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  topic: z.enum(FAQ_TOPICS),
+  question: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  answer: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  sort_order: z.number().int(),
+});
+export type TeamFaq = z.infer<typeof teamFaqSchema>;
+
+/** `POST /admin/faqs` and `PUT /admin/faqs/{id}`: the question and answer in all four languages. */
+export const teamFaqRequest = z.object({
+  topic: z.enum(FAQ_TOPICS, { error: 'validation.required' }),
+  question: localizedField(200),
+  answer: localizedField(2_000),
+  sort_order: z.coerce
+    .number({ error: 'validation.whole_number' })
+    .int({ error: 'validation.whole_number' })
+    .min(0, { error: 'validation.at_least' })
+    .max(10_000, { error: 'validation.at_most' })
+    .default(0),
+});
+export type TeamFaqRequest = z.infer<typeof teamFaqRequest>;
