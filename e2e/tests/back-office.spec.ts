@@ -305,6 +305,9 @@ test("an admin saves a plan's limits and finds the change in the audit log; ever
     '/account-types',
     '/numbers',
     '/outbox',
+    '/fees',
+    '/currencies',
+    '/faqs',
   ]) {
     await page.goto(`/en/admin${path}`);
     await hydrated(page);

@@ -57,6 +57,7 @@ export const teamCurrencyRateRequest = z.object({
 /** A text in all four languages, each required: what a reader sees must exist in theirs. */
 const localizedField = (max: number) => {
   const text = textField
+    .min(1, { error: 'validation.required', abort: true })
     .min(2, { error: 'validation.min_chars' })
     .max(max, { error: 'validation.max_chars' });
   return z.object({ ar: text, en: text, fr: text, tr: text });

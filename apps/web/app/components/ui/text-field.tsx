@@ -22,6 +22,7 @@ export function TextField({
   multiline,
   description,
   inputDir,
+  inputLang,
   className,
   placeholder,
   min,
@@ -38,6 +39,8 @@ export function TextField({
   description?: string;
   /** Addresses, codes and keys read left to right even on right-to-left pages. */
   inputDir?: 'ltr' | 'rtl';
+  /** The language of what is typed, when it is not the page's (a text kept in four languages). */
+  inputLang?: string;
   className?: string;
 }) {
   const invalid = Boolean(errors?.length);
@@ -63,10 +66,17 @@ export function TextField({
     >
       <Label className="text-sm font-semibold">{label}</Label>
       {multiline ? (
-        <TextArea rows={5} placeholder={placeholder} className={`${FIELD} py-3`} />
+        <TextArea
+          rows={5}
+          dir={inputDir}
+          lang={inputLang}
+          placeholder={placeholder}
+          className={`${FIELD} py-3 ${inputDir ? 'text-start' : ''}`}
+        />
       ) : (
         <Input
           dir={inputDir}
+          lang={inputLang}
           placeholder={placeholder}
           min={min}
           className={`${FIELD} h-11 ${inputDir ? 'text-start' : ''}`}

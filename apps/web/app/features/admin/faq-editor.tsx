@@ -55,16 +55,15 @@ export function FaqEditor({
         />
       </div>
       {LANGUAGES.map((code) => (
-        <fieldset
-          key={code}
-          lang={code}
-          dir={directionOf(code)}
-          className="grid gap-3 rounded-xl border border-line p-4"
-        >
-          <legend className="px-1 text-sm font-bold">{LANGUAGE_NAMES[code]}</legend>
+        <fieldset key={code} className="grid gap-3 rounded-xl border border-line p-4">
+          <legend lang={code} className="px-1 text-sm font-bold">
+            {LANGUAGE_NAMES[code]}
+          </legend>
           <TextField
             name={`question.${code}`}
             label={t('admin.faqs.question')}
+            inputDir={directionOf(code)}
+            inputLang={code}
             value={question[code] ?? ''}
             onChange={(text) => setQuestion((all) => ({ ...all, [code]: text }))}
             isRequired
@@ -74,6 +73,8 @@ export function FaqEditor({
           <TextField
             name={`answer.${code}`}
             label={t('admin.faqs.answer')}
+            inputDir={directionOf(code)}
+            inputLang={code}
             value={answer[code] ?? ''}
             onChange={(text) => setAnswer((all) => ({ ...all, [code]: text }))}
             multiline

@@ -25,6 +25,10 @@ const AUDIT_KINDS = [
   'deal_dispute',
   'outbox_event',
   'plan',
+  'account_type_request',
+  'paid_feature',
+  'currency',
+  'faq',
 ] as const;
 
 /** The query the API is asked: only the filters it knows, in the shape it takes; junk is dropped. */

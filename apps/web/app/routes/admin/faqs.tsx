@@ -76,9 +76,10 @@ export default function AdminFaqs({ loaderData, actionData, params }: Route.Comp
         <h1 className="text-2xl font-bold">{t('admin.screens.faqs.title')}</h1>
         <p className="mt-1 text-muted">{t('admin.screens.faqs.intro')}</p>
       </header>
-      {removed ? (
+      {/* Told above the list: the new question's form has closed, the removed one is gone. */}
+      {removed || added?.ok ? (
         <p role="status" className="text-success">
-          {t('admin.faqs.removed')}
+          {t(removed ? 'admin.faqs.removed' : 'admin.faqs.added')}
         </p>
       ) : null}
       <details className="rounded-2xl border border-line bg-surface p-5" open={added ? !added.ok : undefined}>
@@ -91,7 +92,7 @@ export default function AdminFaqs({ loaderData, actionData, params }: Route.Comp
             key={`new-${faqs.length}`}
             lang={lang}
             errors={added?.errors ?? {}}
-            saved={added?.ok ? t('admin.faqs.added') : null}
+            saved={null}
           />
         </div>
       </details>

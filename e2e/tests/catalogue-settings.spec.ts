@@ -1,0 +1,167 @@
+import type { Locator, Page } from '@playwright/test';
+import { signUpVerified } from '../support/accounts';
+import { joinTeam } from '../support/team';
+import { expect, test } from '../support/test';
+import { accessible, hydrated } from '../support/ui';
+
+/** The question in each language, marked so that it is this run's and no other journey's. */
+const questionOf = (mark: string) => ({
+  العربية: { question: `كيف أسترد مبلغ صفقة ملغاة؟ ${mark}`, answer: 'يعود المبلغ إلى محفظتك فور الإلغاء.' },
+  English: {
+    question: `How do I get a cancelled deal's money back? ${mark}`,
+    answer: 'It returns to your wallet.',
+  },
+  Français: {
+    question: `Comment récupérer l'argent d'une affaire annulée ? ${mark}`,
+    answer: 'Il revient au portefeuille.',
+  },
+  Türkçe: {
+    question: `İptal edilen anlaşmanın parası nasıl geri alınır? ${mark}`,
+    answer: 'Cüzdanınıza döner.',
+  },
+});
+
+/** The form of one language inside an editor: its question and its answer. */
+async function write(
+  editor: Locator,
+  language: string,
+  text: { question: string; answer: string },
+  labels: string[],
+) {
+  const group = editor.getByRole('group', { name: language });
+  await group.getByLabel(labels[0]!).fill(text.question);
+  await group.getByLabel(labels[1]!).fill(text.answer);
+}
+
+/** A disclosure by the words of its own summary (an editor's preview holds one of its own). */
+const disclosure = (page: Page, summary: string | RegExp) =>
+  page
+    .locator('details:not(details details)')
+    .filter({ has: page.locator(':scope > summary', { hasText: summary }) });
+const open = (details: Locator) => details.locator(':scope > summary').click();
+
+test('an admin writes a question of the FAQ in four languages in Arabic with a preview, rewrites and removes it', async ({
+  page,
+  request,
+}) => {
+  const admin = await signUpVerified(page, 'ar', 'آدم المدير', 'faq-admin');
+  await joinTeam(page, request, admin, 'admin');
+  const mark = Date.now().toString(36);
+  const texts = questionOf(mark);
+
+  await page.goto('/ar/admin/faqs');
+  await hydrated(page);
+  await accessible(page);
+  const add = disclosure(page, 'إضافة سؤال');
+  await open(add);
+  // Sent with a language missing: the field of that language says so, and nothing is lost.
+  for (const [language, text] of Object.entries(texts).slice(0, 3))
+    await write(add, language, text, ['السؤال', 'الجواب']);
+  await add.getByRole('button', { name: 'أضف السؤال' }).click();
+  const turkish = page.getByRole('group', { name: 'Türkçe' });
+  await expect(turkish.getByText('السؤال مطلوب.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Français' }).getByLabel('السؤال')).toHaveValue(
+    texts.Français.question,
+  );
+
+  await write(page.locator('form').filter({ has: turkish }), 'Türkçe', texts.Türkçe, ['السؤال', 'الجواب']);
+  // The preview shows the question as the FAQ page will, in the language chosen.
+  const preview = page
+    .getByRole('region', { name: 'معاينة' })
+    .or(page.locator('section').filter({ hasText: 'معاينة' }));
+  await expect(preview.first()).toContainText(texts.العربية.question);
+  await preview.first().locator('label').filter({ hasText: 'Français' }).click();
+  await expect(preview.first()).toContainText(texts.Français.question);
+  await expect(preview.first().locator('[lang="fr"]')).toHaveAttribute('dir', 'ltr');
+  await accessible(page);
+  await page.getByRole('button', { name: 'أضف السؤال' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تمت الإضافة' })).toBeVisible();
+
+  // Readers find it at once, in their language.
+  await page.goto('/fr/faq');
+  await expect(page.getByText(texts.Français.question)).toBeVisible();
+
+  // Rewritten in French, then removed after a confirmation.
+  await page.goto('/ar/admin/faqs');
+  await hydrated(page);
+  const item = disclosure(page, texts.العربية.question);
+  await open(item);
+  const clearer = `Comment être remboursé d'une affaire annulée ? ${mark}`;
+  await item.getByRole('group', { name: 'Français' }).getByLabel('السؤال').fill(clearer);
+  await item.getByRole('button', { name: 'حفظ السؤال' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم الحفظ' })).toBeVisible();
+  await page.goto('/fr/faq');
+  await expect(page.getByText(clearer)).toBeVisible();
+
+  await page.goto('/ar/admin/faqs');
+  await hydrated(page);
+  await open(disclosure(page, texts.العربية.question));
+  await disclosure(page, texts.العربية.question).getByRole('button', { name: 'حذف' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(texts.العربية.question);
+  await dialog.getByRole('button', { name: 'احذف السؤال' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'حُذف السؤال' })).toBeVisible();
+  await page.goto('/fr/faq');
+  await expect(page.getByText(clearer)).toHaveCount(0);
+
+  await page.goto('/ar/admin/audit?kind=faq');
+  await hydrated(page);
+  for (const action of ['إضافة سؤال شائع', 'تعديل سؤال شائع', 'حذف سؤال شائع'])
+    await expect(page.getByText(action).first()).toBeVisible();
+});
+
+test('an admin corrects a currency rate only after confirming a large move, and the tax refuses a third decimal', async ({
+  page,
+  request,
+}) => {
+  const admin = await signUpVerified(page, 'en', 'Rana Rates', 'rates-admin');
+  await joinTeam(page, request, admin, 'admin');
+
+  // A currency no other journey prices in, moved and put back.
+  await page.goto('/en/admin/currencies');
+  await hydrated(page);
+  await accessible(page);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /\(JOD\)/ }) });
+  const was = (await card.locator('bdi').innerText()).match(/= ([\d.]+) JOD/)![1]!;
+  const doubled = String(Number(was) * 2);
+  await card.locator('summary').click();
+  await card.getByLabel('JOD for 1 US dollar').fill(doubled);
+  await card.getByLabel('Why the change').fill('Central bank bulletin of the day');
+  await card.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(card.getByText(/more than 20 % at once/)).toBeVisible();
+  await card.getByRole('checkbox').check();
+  await card.getByLabel('Why the change').fill('Central bank bulletin of the day');
+  await card.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(card.getByRole('status')).toHaveText('Saved. Prices convert with the new rate now.');
+  await expect(card.locator('bdi')).toContainText(`= ${doubled} JOD`);
+
+  await card.locator('summary').click();
+  await card.getByLabel('JOD for 1 US dollar').fill(was);
+  await card.getByRole('checkbox').check();
+  await card.getByLabel('Why the change').fill('Back to the rate before');
+  await card.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(card.locator('bdi')).toContainText(`= ${was} JOD`);
+
+  // The tax: a third decimal is refused beside the field; the same rate saved again is audited.
+  await page.goto('/en/admin/fees');
+  await hydrated(page);
+  await accessible(page);
+  const tax = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /tax/i }) });
+  const rate = await tax.getByLabel('Percent (%)').inputValue();
+  await tax.getByLabel('Percent (%)').fill('5.555');
+  await tax.getByLabel('Why the change').fill('Checking the form');
+  await tax.getByRole('button', { name: 'Save' }).click();
+  await expect(tax.getByText(/at most 2 digits after the decimal point/)).toBeVisible();
+  await tax.getByLabel('Percent (%)').fill(rate);
+  await tax.getByLabel('Why the change').fill('Reviewed, kept as it is');
+  await tax.getByRole('button', { name: 'Save' }).click();
+  await expect(tax.getByRole('status')).toHaveText('Saved. The next price uses it.');
+
+  await page.goto('/en/admin/audit?kind=currency');
+  await hydrated(page);
+  await expect(page.getByText('Central bank bulletin of the day').first()).toBeVisible();
+  await accessible(page);
+  await page.goto('/ar/admin/currencies');
+  await hydrated(page);
+  await accessible(page);
+});
