@@ -122,7 +122,7 @@ test('an admin corrects a currency rate only after confirming a large move, and 
   await hydrated(page);
   await accessible(page);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /\(JOD\)/ }) });
-  const was = (await card.locator('bdi').innerText()).match(/= ([\d.]+) JOD/)![1]!;
+  const was = (await card.locator('bdi').textContent())!.match(/= ([\d.]+) JOD/)![1]!;
   const doubled = String(Number(was) * 2);
   await card.locator('summary').click();
   await card.getByLabel('JOD for 1 US dollar').fill(doubled);

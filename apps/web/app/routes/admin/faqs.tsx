@@ -88,12 +88,7 @@ export default function AdminFaqs({ loaderData, actionData, params }: Route.Comp
         </summary>
         <div className="mt-4">
           {/* A new key after each question added empties the form for the next one. */}
-          <FaqEditor
-            key={`new-${faqs.length}`}
-            lang={lang}
-            errors={added?.errors ?? {}}
-            saved={null}
-          />
+          <FaqEditor key={`new-${faqs.length}`} lang={lang} errors={added?.errors ?? {}} saved={null} />
         </div>
       </details>
       {faqs.length ? (
