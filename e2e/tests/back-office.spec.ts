@@ -308,6 +308,7 @@ test("an admin saves a plan's limits and finds the change in the audit log; ever
     '/fees',
     '/currencies',
     '/faqs',
+    '/categories',
   ]) {
     await page.goto(`/en/admin${path}`);
     await hydrated(page);

@@ -128,7 +128,7 @@ test('an admin corrects a currency rate only after confirming a large move, and 
   await card.getByLabel('JOD for 1 US dollar').fill(doubled);
   await card.getByLabel('Why the change').fill('Central bank bulletin of the day');
   await card.getByRole('button', { name: 'Save the rate' }).click();
-  await expect(card.getByText(/more than 20 % at once/)).toBeVisible();
+  await expect(card.getByText(/This moves the rate from .* more than 20 % at once/)).toBeVisible();
   await card.getByRole('checkbox').check();
   await card.getByLabel('Why the change').fill('Central bank bulletin of the day');
   await card.getByRole('button', { name: 'Save the rate' }).click();
@@ -162,6 +162,59 @@ test('an admin corrects a currency rate only after confirming a large move, and 
   await expect(page.getByText('Central bank bulletin of the day').first()).toBeVisible();
   await accessible(page);
   await page.goto('/ar/admin/currencies');
+  await hydrated(page);
+  await accessible(page);
+});
+
+test('an admin adds a sub category in four languages and renames it; visitors find it at once', async ({
+  page,
+  request,
+}) => {
+  const admin = await signUpVerified(page, 'en', 'Cyrine Categories', 'categories-admin');
+  await joinTeam(page, request, admin, 'admin');
+  const mark = Date.now().toString(36);
+  await page.goto('/en/admin/categories');
+  await hydrated(page);
+  await accessible(page);
+  const main = disclosure(page, 'Programming & Development');
+  await open(main);
+  const adding = main
+    .locator('details')
+    .filter({ has: page.locator(':scope > summary', { hasText: 'Add a sub category here' }) });
+  await open(adding);
+  const names = {
+    العربية: `طائرات مسيّرة ${mark}`,
+    English: `Drone software ${mark}`,
+    Français: `Logiciels de drones ${mark}`,
+    Türkçe: `Drone yazılımı ${mark}`,
+  };
+  for (const [language, name] of Object.entries(names)) {
+    const group = adding.getByRole('group', { name: language });
+    await group.getByLabel('Name').fill(name);
+    await group.getByLabel('Description').fill(`${name}: flight planning and control.`);
+  }
+  await adding.getByRole('button', { name: 'Add the category' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added.' })).toBeVisible();
+
+  // The guide lists every category (a main one's list folded until opened).
+  await page.goto('/fr/categories-guide');
+  await expect(page.getByText(names.Français).first()).toBeAttached();
+
+  // Renamed in French: the address stays, the visitors' words change.
+  await page.goto('/en/admin/categories');
+  await hydrated(page);
+  await open(disclosure(page, 'Programming & Development'));
+  const sub = page
+    .locator('li > details')
+    .filter({ has: page.locator(':scope > summary', { hasText: names.English }) });
+  await open(sub);
+  const clearer = `Logiciels pour drones ${mark}`;
+  await sub.getByRole('group', { name: 'Français' }).getByLabel('Name').fill(clearer);
+  await sub.getByRole('button', { name: 'Save the category' }).click();
+  await expect(sub.getByRole('status')).toHaveText('Saved. Visitors see it now.');
+  await page.goto('/fr/categories-guide');
+  await expect(page.getByText(clearer).first()).toBeAttached();
+  await page.goto('/ar/admin/categories');
   await hydrated(page);
   await accessible(page);
 });

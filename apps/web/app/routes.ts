@@ -104,6 +104,7 @@ export default [
       route('fees', 'routes/admin/fees.tsx'),
       route('currencies', 'routes/admin/currencies.tsx'),
       route('faqs', 'routes/admin/faqs.tsx'),
+      route('categories', 'routes/admin/categories.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
       route('numbers', 'routes/admin/numbers.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

@@ -63,6 +63,14 @@ const localizedField = (max: number) => {
   return z.object({ ar: text, en: text, fr: text, tr: text });
 };
 
+/** A place in a list the admins order: smaller first. */
+const sortOrder = z.coerce
+  .number({ error: 'validation.whole_number' })
+  .int({ error: 'validation.whole_number' })
+  .min(0, { error: 'validation.at_least' })
+  .max(10_000, { error: 'validation.at_most' })
+  .default(0);
+
 /** A question of the FAQ in every language, as the admins edit it. */
 export const teamFaqSchema = z.object({
   id: z.number().int(),
@@ -79,11 +87,63 @@ export const teamFaqRequest = z.object({
   topic: z.enum(FAQ_TOPICS, { error: 'validation.required' }),
   question: localizedField(200),
   answer: localizedField(2_000),
-  sort_order: z.coerce
-    .number({ error: 'validation.whole_number' })
-    .int({ error: 'validation.whole_number' })
-    .min(0, { error: 'validation.at_least' })
-    .max(10_000, { error: 'validation.at_most' })
-    .default(0),
+  sort_order: sortOrder,
 });
 export type TeamFaqRequest = z.infer<typeof teamFaqRequest>;
+
+/** The icons a main category may show: the names the web bundle ships an icon for. */
+export const CATEGORY_ICONS = [
+  'code',
+  'palette',
+  'megaphone',
+  'pen-line',
+  'clapperboard',
+  'music',
+  'briefcase-business',
+  'brain-circuit',
+  'drafting-compass',
+  'graduation-cap',
+  'scale',
+  'calculator',
+  'camera',
+  'wrench',
+  'party-popper',
+  'heart-pulse',
+  'sparkles',
+  'shopping-cart',
+  'server',
+  'building-2',
+  'truck',
+  'scissors',
+] as const;
+export type CategoryIconName = (typeof CATEGORY_ICONS)[number];
+
+/** A category in every language, as the admins edit it; `parent_id` is null for a main category. */
+export const teamCategorySchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  slug: z.string(),
+  icon: z.string().nullable(),
+  name: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  description: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  sort_order: z.number().int(),
+  services_count: z.number().int(),
+});
+export type TeamCategory = z.infer<typeof teamCategorySchema>;
+
+/**
+ * `PUT /admin/categories/{id}`: names and descriptions in the four languages, the icon (a main
+ * category's) and the place in its list. The address (`slug`) stays: links to it live on.
+ */
+export const teamCategoryRequest = z.object({
+  name: localizedField(80),
+  description: localizedField(500),
+  icon: z.enum(CATEGORY_ICONS, { error: 'validation.invalid_choice' }).nullable().default(null),
+  sort_order: sortOrder,
+});
+export type TeamCategoryRequest = z.infer<typeof teamCategoryRequest>;
+
+/** `POST /admin/categories`: a new main category, or a sub category of `parent_id`. */
+export const teamNewCategoryRequest = teamCategoryRequest.extend({
+  parent_id: z.coerce.number().int().min(1).max(2_147_483_647).nullable().default(null),
+});

@@ -2,19 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../../composition/infrastructure';
 import type { AuthGuards } from '../auth/auth-guard';
 import { registerCatalogueAdminRoutes } from './catalogue-admin.routes';
+import { createCategoriesAdmin } from './categories.admin';
 import { createFaqsAdmin } from './faqs.admin';
 import { createFeesAndRatesAdmin } from './fees-and-rates.admin';
 
-/** The admins' editing of the catalogue's settings: fees and tax, currency rates, the FAQ. */
+/** The admins' editing of the catalogue's settings: fees and tax, currency rates, the FAQ, the categories. */
 export function registerCatalogueAdmin(
   api: FastifyInstance,
   { db, caches }: Infrastructure,
   guards: AuthGuards,
 ) {
-  // Rates are in the cached currency list and in every converted price of a listing.
-  const rates = createFeesAndRatesAdmin(db, () => {
+  // Rates and categories are in the cached catalogue (currencies, the category tree) and in listings
+  // (converted prices, category names).
+  const clearCaches = () => {
     caches.catalogue.clear();
     caches.listing.clear();
+  };
+  registerCatalogueAdminRoutes(api, {
+    rates: createFeesAndRatesAdmin(db, clearCaches),
+    faqs: createFaqsAdmin(db),
+    categories: createCategoriesAdmin(db, clearCaches),
+    guards,
   });
-  registerCatalogueAdminRoutes(api, { rates, faqs: createFaqsAdmin(db), guards });
 }

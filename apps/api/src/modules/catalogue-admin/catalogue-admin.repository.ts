@@ -1,10 +1,22 @@
 import type { LocalizedText } from '@wasla/shared/languages';
 import { asc, eq, sql } from 'drizzle-orm';
-import { currencies, faqs, paidFeatures } from '../../db/schema/catalogue';
+import { categories, currencies, faqs, paidFeatures } from '../../db/schema/catalogue';
 import type { Executor } from '../../lib/events/record-event';
 
 /** Serialises new questions, so two added at once cannot pick the same address. */
 const NEW_FAQ_LOCK = 0x46_41_51; // "FAQ"
+/** Serialises new categories, for the same reason. */
+const NEW_CATEGORY_LOCK = 0x43_41_54; // "CAT"
+
+type CategoryValues = {
+  name: LocalizedText;
+  description: LocalizedText;
+  icon: string | null;
+  sortOrder: number;
+};
+
+/** The addresses among `table`'s that are `base` or `base-N`, for picking the next free one. */
+const likeBase = (base: string) => `${base.replace(/[\\%_]/g, '\\$&')}-%`;
 
 type FaqValues = {
   topic: string;
@@ -53,7 +65,7 @@ export function createCatalogueAdminRepository(db: Executor) {
     faqSlugsLike: async (base: string) =>
       (
         await db.execute<{ slug: string }>(
-          sql`select slug from faqs where slug = ${base} or slug like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`,
+          sql`select slug from faqs where slug = ${base} or slug like ${likeBase(base)}`,
         )
       ).rows.map((row) => row.slug),
 
@@ -69,6 +81,35 @@ export function createCatalogueAdminRepository(db: Executor) {
       (await db.update(faqs).set(values).where(eq(faqs.id, id)).returning())[0]!,
 
     deleteFaq: (id: number) => db.delete(faqs).where(eq(faqs.id, id)),
+
+    categories: () =>
+      db
+        .select()
+        .from(categories)
+        .orderBy(sql`${categories.parentId} nulls first`, asc(categories.sortOrder), asc(categories.id)),
+
+    categoryForUpdate: async (id: number) =>
+      (await db.select().from(categories).where(eq(categories.id, id)).for('update'))[0],
+
+    lockNewCategories: () => db.execute(sql`select pg_advisory_xact_lock(${NEW_CATEGORY_LOCK}, 0)`),
+
+    categorySlugsLike: async (base: string) =>
+      (
+        await db.execute<{ slug: string }>(
+          sql`select slug from categories where slug = ${base} or slug like ${likeBase(base)}`,
+        )
+      ).rows.map((row) => row.slug),
+
+    addCategory: async (slug: string, parentId: number | null, values: CategoryValues) =>
+      (
+        await db
+          .insert(categories)
+          .values({ slug, parentId, ...values })
+          .returning()
+      )[0]!,
+
+    updateCategory: async (id: number, values: CategoryValues) =>
+      (await db.update(categories).set(values).where(eq(categories.id, id)).returning())[0]!,
   };
 }
 

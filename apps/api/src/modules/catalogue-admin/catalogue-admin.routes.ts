@@ -1,8 +1,11 @@
 import {
+  teamCategoryRequest,
+  teamCategorySchema,
   teamCurrencyRateRequest,
   teamCurrencySchema,
   teamFaqRequest,
   teamFaqSchema,
+  teamNewCategoryRequest,
   teamPaidFeatureRequest,
   teamPaidFeatureSchema,
 } from '@wasla/shared/contracts/catalogue-admin';
@@ -13,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
+import type { CategoriesAdmin } from './categories.admin';
 import type { FaqsAdmin } from './faqs.admin';
 import type { FeesAndRatesAdmin } from './fees-and-rates.admin';
 
@@ -21,10 +25,10 @@ const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z]{3}$/) });
 const idParams = z.object({ id: idField });
 
-/** Fees, tax, currency rates and the FAQ in the back office (team: admin); anyone else gets a 404. */
+/** Fees, tax, currency rates, the FAQ and the categories in the back office (team: admin); anyone else gets a 404. */
 export function registerCatalogueAdminRoutes(
   app: FastifyInstance,
-  deps: { rates: FeesAndRatesAdmin; faqs: FaqsAdmin; guards: AuthGuards },
+  deps: { rates: FeesAndRatesAdmin; faqs: FaqsAdmin; categories: CategoriesAdmin; guards: AuthGuards },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.guards.teamMay('catalogue.edit');
@@ -143,5 +147,47 @@ export function registerCatalogueAdminRoutes(
       },
     },
     async (request) => ok(await deps.faqs.remove(member(request), request.params.id)),
+  );
+
+  api.get(
+    '/admin/categories',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every category in all four languages, main ones first (team: admin)',
+        response: { 200: successEnvelope(z.array(teamCategorySchema)) },
+      },
+    },
+    async () => ok(await deps.categories.list()),
+  );
+
+  api.post(
+    '/admin/categories',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add a main category, or a sub category under a main one (team: admin)',
+        body: teamNewCategoryRequest,
+        response: { 200: successEnvelope(teamCategorySchema) },
+      },
+    },
+    async (request) => ok(await deps.categories.add(member(request), request.body)),
+  );
+
+  api.put(
+    '/admin/categories/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Rename a category, rewrite its description, change its icon or place (team: admin)',
+        params: idParams,
+        body: teamCategoryRequest,
+        response: { 200: successEnvelope(teamCategorySchema) },
+      },
+    },
+    async (request) => ok(await deps.categories.update(member(request), request.params.id, request.body)),
   );
 }

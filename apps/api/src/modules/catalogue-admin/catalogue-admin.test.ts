@@ -274,3 +274,87 @@ describe('the FAQ in the back office', () => {
     expect(new Set(both.map((reply) => reply.json().data.slug)).size).toBe(2);
   });
 });
+
+describe('the categories in the back office', () => {
+  type Node = { id: number; slug: string; name: string; icon: string | null; children: Node[] };
+  const tree = async (lang = 'en') =>
+    (await t.api('GET', '/all-categories', { headers: { 'content-language': lang } })).json().data as Node[];
+  const named = (word: string) => ({
+    name: { ar: `تصنيف ${word}`, en: `Category ${word}`, fr: `Catégorie ${word}`, tr: `Kategori ${word}` },
+    description: {
+      ar: `وصف ${word}`,
+      en: `About ${word}`,
+      fr: `À propos de ${word}`,
+      tr: `${word} hakkında`,
+    },
+  });
+
+  it('renames a category in four languages; the cached tree follows at once, and the change is audited', async () => {
+    const [main] = await tree('fr');
+    const list = (await t.api('GET', '/admin/categories', as(admin))).json().data;
+    const row = list.find((c: { id: number }) => c.id === main!.id);
+    const saved = await t.api(
+      'PUT',
+      `/admin/categories/${main!.id}`,
+      as(admin, { ...named('renamed'), icon: 'camera', sort_order: row.sort_order }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ slug: main!.slug, icon: 'camera' });
+    const after = (await tree('fr')).find((c) => c.id === main!.id)!;
+    expect([after.name, after.icon]).toEqual(['Catégorie renamed', 'camera']);
+    const rows = await auditOf(t.app.database.db, { kind: 'category', id: main!.id });
+    expect(rows.at(-1)).toMatchObject({
+      action: 'category.update',
+      before: { name: row.name },
+      after: { name: named('renamed').name },
+    });
+    await t.api(
+      'PUT',
+      `/admin/categories/${main!.id}`,
+      as(admin, { name: row.name, description: row.description, icon: row.icon, sort_order: row.sort_order }),
+    );
+  });
+
+  it('adds a sub category under a main one only, with its own address and no icon', async () => {
+    const [main] = await tree();
+    const made = await t.api(
+      'POST',
+      '/admin/categories',
+      as(admin, { ...named('drones'), parent_id: main!.id, icon: 'truck', sort_order: 99 }),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data).toMatchObject({
+      slug: 'category-drones',
+      parent_id: main!.id,
+      icon: null,
+      services_count: 0,
+    });
+    const children = (await tree()).find((c) => c.id === main!.id)!.children;
+    expect(children.map((c) => c.name)).toContain('Category drones');
+
+    const again = await t.api(
+      'POST',
+      '/admin/categories',
+      as(admin, { ...named('drones'), parent_id: main!.id }),
+    );
+    expect(again.json().data.slug).toBe('category-drones-2');
+    for (const parent_id of [made.json().data.id, 2_147_483_647, 2_147_483_648]) {
+      const refused = await t.api('POST', '/admin/categories', as(admin, { ...named('deeper'), parent_id }));
+      expect([refused.statusCode, Object.keys(refused.json().message)], String(parent_id)).toEqual([
+        422,
+        ['parent_id'],
+      ]);
+    }
+    const mainMade = await t.api(
+      'POST',
+      '/admin/categories',
+      as(admin, { ...named('space'), icon: 'sparkles' }),
+    );
+    expect(mainMade.json().data).toMatchObject({ parent_id: null, icon: 'sparkles' });
+    expect((await tree()).map((c) => c.name)).toContain('Category space');
+    const badIcon = await t.api('POST', '/admin/categories', as(admin, { ...named('odd'), icon: 'rocket' }));
+    expect(Object.keys(badIcon.json().message)).toEqual(['icon']);
+    expect((await t.api('PUT', '/admin/categories/999999', as(admin, named('none')))).statusCode).toBe(404);
+    expect((await t.api('GET', '/admin/categories', as(finance))).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,4 @@
 import type { TeamFaq, TeamFaqRequest } from '@wasla/shared/contracts/catalogue-admin';
-import { slugify } from '@wasla/shared/slugify';
 import type { Database } from '../../db/client';
 import type { faqs } from '../../db/schema/catalogue';
 import { actingRole, recordAudit } from '../../lib/audit/audit';
@@ -7,6 +6,7 @@ import { errors } from '../../lib/http/app-error';
 import type { UserActor } from '../../lib/policy/actor';
 import { TEAM_ACTIONS } from '../team/team.policy';
 import { createCatalogueAdminRepository } from './catalogue-admin.repository';
+import { freeSlug, slugBase } from './free-slug';
 
 const present = (row: typeof faqs.$inferSelect): TeamFaq => ({
   id: row.id,
@@ -24,14 +24,6 @@ const valuesOf = (body: TeamFaqRequest) => ({
   sortOrder: body.sort_order,
 });
 
-/** The first free address for a question: its English words, then "-2", "-3"… when taken. */
-function freeSlug(base: string, taken: string[]) {
-  const root = base || 'question';
-  const used = new Set(taken);
-  if (!used.has(root)) return root;
-  for (let n = 2; ; n += 1) if (!used.has(`${root}-${n}`)) return `${root}-${n}`;
-}
-
 /**
  * The FAQ as the admins write it, in all four languages at once. The FAQ page and the home page read
  * these rows on every request, so a saved question shows at once. Each change is audited with the
@@ -47,7 +39,7 @@ export function createFaqsAdmin(db: Database) {
       db.transaction(async (tx) => {
         const repo = createCatalogueAdminRepository(tx);
         await repo.lockNewFaqs();
-        const base = slugify(body.question.en).slice(0, 80).replace(/-+$/, '');
+        const base = slugBase(body.question.en, 'question');
         const row = await repo.addFaq(freeSlug(base, await repo.faqSlugsLike(base)), valuesOf(body));
         await recordAudit(tx, {
           actor,

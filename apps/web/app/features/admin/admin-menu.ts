@@ -13,6 +13,7 @@ export type AdminScreen = {
     | 'fees'
     | 'currencies'
     | 'faqs'
+    | 'categories'
     | 'numbers'
     | 'outbox'
     | 'audit';
@@ -34,6 +35,7 @@ const SCREENS: AdminScreen[] = [
   { id: 'plans', path: 'plans', action: 'catalogue.edit' },
   { id: 'fees', path: 'fees', action: 'catalogue.edit' },
   { id: 'currencies', path: 'currencies', action: 'catalogue.edit' },
+  { id: 'categories', path: 'categories', action: 'catalogue.edit' },
   { id: 'faqs', path: 'faqs', action: 'catalogue.edit' },
   { id: 'numbers', path: 'numbers', action: 'numbers.read' },
   { id: 'outbox', path: 'outbox', action: 'outbox.dead-letters' },

@@ -14,6 +14,7 @@ import {
   Package,
   Percent,
   Scale,
+  Shapes,
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,7 @@ const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   fees: Percent,
   currencies: Coins,
   faqs: HelpCircle,
+  categories: Shapes,
   numbers: ChartColumn,
   outbox: MailWarning,
   audit: History,

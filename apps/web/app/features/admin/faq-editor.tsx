@@ -7,10 +7,9 @@ import { NativeSelectField } from '../../components/ui/native-select-field';
 import { SegmentedField } from '../../components/ui/segmented-field';
 import { TextField } from '../../components/ui/text-field';
 import { FaqList } from '../content/faq-list';
+import { LocalizedFields, type Texts } from './localized-fields';
 import { SettingFormFooter } from './setting-form-footer';
 import type { SettingErrors } from './setting-outcome';
-
-type Texts = Partial<Record<Language, string>>;
 
 /**
  * A question of the FAQ in all four languages, each typed in its own direction, with a preview that
@@ -29,8 +28,10 @@ export function FaqEditor({
   saved: string | null;
 }) {
   const { t } = useTranslation();
-  const [question, setQuestion] = useState<Texts>(faq?.question ?? {});
-  const [answer, setAnswer] = useState<Texts>(faq?.answer ?? {});
+  const [texts, setTexts] = useState<Record<string, Texts>>({
+    question: faq?.question ?? {},
+    answer: faq?.answer ?? {},
+  });
   const [shown, setShown] = useState<Language>(lang);
   const key = faq ? `faq-${faq.id}` : 'faq-new';
   return (
@@ -54,36 +55,17 @@ export function FaqEditor({
           errors={errors.sort_order}
         />
       </div>
-      {LANGUAGES.map((code) => (
-        <fieldset key={code} className="grid gap-3 rounded-xl border border-line p-4">
-          <legend lang={code} className="px-1 text-sm font-bold">
-            {LANGUAGE_NAMES[code]}
-          </legend>
-          <TextField
-            name={`question.${code}`}
-            label={t('admin.faqs.question')}
-            inputDir={directionOf(code)}
-            inputLang={code}
-            value={question[code] ?? ''}
-            onChange={(text) => setQuestion((all) => ({ ...all, [code]: text }))}
-            isRequired
-            maxLength={200}
-            errors={errors[`question.${code}`]}
-          />
-          <TextField
-            name={`answer.${code}`}
-            label={t('admin.faqs.answer')}
-            inputDir={directionOf(code)}
-            inputLang={code}
-            value={answer[code] ?? ''}
-            onChange={(text) => setAnswer((all) => ({ ...all, [code]: text }))}
-            multiline
-            isRequired
-            maxLength={2_000}
-            errors={errors[`answer.${code}`]}
-          />
-        </fieldset>
-      ))}
+      <LocalizedFields
+        fields={[
+          { name: 'question', label: t('admin.faqs.question'), max: 200 },
+          { name: 'answer', label: t('admin.faqs.answer'), max: 2_000, multiline: true },
+        ]}
+        values={texts}
+        onChange={(field, code, text) =>
+          setTexts((all) => ({ ...all, [field]: { ...all[field], [code]: text } }))
+        }
+        errors={errors}
+      />
       <section aria-labelledby={`${key}-preview`} className="grid gap-3 rounded-xl bg-canvas p-4">
         <h3 id={`${key}-preview`} className="font-bold">
           {t('admin.faqs.preview')}
@@ -102,8 +84,8 @@ export function FaqEditor({
               {
                 id: faq?.id ?? 0,
                 topic: faq?.topic ?? 'general',
-                question: question[shown] || t('admin.faqs.preview_empty'),
-                answer: answer[shown] || t('admin.faqs.preview_empty'),
+                question: texts.question?.[shown] || t('admin.faqs.preview_empty'),
+                answer: texts.answer?.[shown] || t('admin.faqs.preview_empty'),
               },
             ]}
           />

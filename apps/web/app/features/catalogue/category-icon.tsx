@@ -1,3 +1,4 @@
+import type { CategoryIconName } from '@wasla/shared/contracts/catalogue-admin';
 import {
   AudioWaveform,
   BrainCircuit,
@@ -26,7 +27,7 @@ import {
 } from 'lucide-react';
 
 /** Catalogue icon names (stored with each main category) to the icons the bundle ships. */
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<CategoryIconName, LucideIcon> = {
   code: Code,
   palette: Palette,
   megaphone: Megaphone,
@@ -52,6 +53,6 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function CategoryIcon({ name, className = 'size-6' }: { name: string | null; className?: string }) {
-  const Icon = (name && ICONS[name]) || Shapes;
+  const Icon = (name && ICONS[name as CategoryIconName]) || Shapes;
   return <Icon aria-hidden="true" className={className} strokeWidth={1.75} />;
 }

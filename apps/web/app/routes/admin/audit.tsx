@@ -29,6 +29,7 @@ const AUDIT_KINDS = [
   'paid_feature',
   'currency',
   'faq',
+  'category',
 ] as const;
 
 /** The query the API is asked: only the filters it knows, in the shape it takes; junk is dropped. */

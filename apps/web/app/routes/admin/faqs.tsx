@@ -1,5 +1,5 @@
 import { FAQ_TOPICS, teamFaqSchema } from '@wasla/shared/contracts/catalogue-admin';
-import { LANGUAGES, localize } from '@wasla/shared/languages';
+import { localize } from '@wasla/shared/languages';
 import { HelpCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FaqEditor } from '../../features/admin/faq-editor';
 import { FaqRemove } from '../../features/admin/faq-remove';
+import { LazyDetails } from '../../features/admin/lazy-details';
+import { localizedBody, localizedFormFields } from '../../features/admin/localized-fields';
 import { settingOutcome } from '../../features/admin/setting-outcome';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
@@ -27,20 +29,14 @@ const faqForm = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   topic: z.string().max(40).default(''),
   sort_order: z.string().max(20).default(''),
-  ...Object.fromEntries(
-    LANGUAGES.flatMap((lang) => [
-      [`question.${lang}`, text],
-      [`answer.${lang}`, text],
-    ]),
-  ),
+  ...localizedFormFields(['question', 'answer'], text),
 });
 
 /** The form's flat fields (`question.ar`) as the API's body, one text per language. */
 const bodyOf = (form: Record<string, string>) => ({
   topic: form.topic,
   sort_order: form.sort_order || 0,
-  question: Object.fromEntries(LANGUAGES.map((lang) => [lang, form[`question.${lang}`] ?? ''])),
-  answer: Object.fromEntries(LANGUAGES.map((lang) => [lang, form[`answer.${lang}`] ?? ''])),
+  ...localizedBody(form, ['question', 'answer']),
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -82,15 +78,17 @@ export default function AdminFaqs({ loaderData, actionData, params }: Route.Comp
           {t(removed ? 'admin.faqs.removed' : 'admin.faqs.added')}
         </p>
       ) : null}
-      <details className="rounded-2xl border border-line bg-surface p-5" open={added ? !added.ok : undefined}>
-        <summary className="cursor-pointer text-lg font-semibold text-brand-700">
-          {t('admin.faqs.new')}
-        </summary>
+      <LazyDetails
+        className="rounded-2xl border border-line bg-surface p-5"
+        summaryClassName="cursor-pointer text-lg font-semibold text-brand-700"
+        summary={t('admin.faqs.new')}
+        open={Boolean(added && !added.ok)}
+      >
         <div className="mt-4">
           {/* A new key after each question added empties the form for the next one. */}
           <FaqEditor key={`new-${faqs.length}`} lang={lang} errors={added?.errors ?? {}} saved={null} />
         </div>
-      </details>
+      </LazyDetails>
       {faqs.length ? (
         FAQ_TOPICS.map((topic) => {
           const list = faqs.filter((faq) => faq.topic === topic);
@@ -106,13 +104,18 @@ export default function AdminFaqs({ loaderData, actionData, params }: Route.Comp
                   const question = localize(faq.question, lang);
                   return (
                     <li key={faq.id} className="rounded-2xl border border-line bg-surface">
-                      <details open={outcome ? true : undefined}>
-                        <summary className="flex cursor-pointer items-center justify-between gap-3 px-5 py-4 font-semibold">
-                          <span>{question}</span>
-                          <span className="shrink-0 text-sm font-normal text-muted">
-                            {t('admin.faqs.position', { position: faq.sort_order })}
-                          </span>
-                        </summary>
+                      <LazyDetails
+                        open={Boolean(outcome)}
+                        summaryClassName="flex cursor-pointer items-center justify-between gap-3 px-5 py-4 font-semibold"
+                        summary={
+                          <>
+                            <span>{question}</span>
+                            <span className="shrink-0 text-sm font-normal text-muted">
+                              {t('admin.faqs.position', { position: faq.sort_order })}
+                            </span>
+                          </>
+                        }
+                      >
                         <div className="grid gap-4 border-t border-line p-5">
                           <FaqEditor
                             key={JSON.stringify([faq.question, faq.answer, faq.topic, faq.sort_order])}
@@ -125,7 +128,7 @@ export default function AdminFaqs({ loaderData, actionData, params }: Route.Comp
                             <FaqRemove id={faq.id} question={question} />
                           </div>
                         </div>
-                      </details>
+                      </LazyDetails>
                     </li>
                   );
                 })}

@@ -1,0 +1,168 @@
+import { teamCategorySchema } from '@wasla/shared/contracts/catalogue-admin';
+import { localize } from '@wasla/shared/languages';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { CategoryEditor } from '../../features/admin/category-editor';
+import { LazyDetails } from '../../features/admin/lazy-details';
+import { localizedBody, localizedFormFields } from '../../features/admin/localized-fields';
+import { settingOutcome } from '../../features/admin/setting-outcome';
+import { requireTeam } from '../../features/admin/team-access.server';
+import { withSession } from '../../features/auth/require-user.server';
+import { CategoryIcon } from '../../features/catalogue/category-icon';
+import { pageMeta } from '../../lib/meta';
+import { langOf } from '../../lib/route-lang';
+import type { Route } from './+types/categories';
+
+/** The categories in four languages (team: admin): renamed, reordered or added, shown at once. */
+export async function loader(args: Route.LoaderArgs) {
+  const { signedIn } = await requireTeam(args);
+  const categories = await signedIn.api.get(z.array(teamCategorySchema), '/admin/categories');
+  return withSession(signedIn, { categories });
+}
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const categoryForm = z.object({
+  intent: z.enum(['add', 'update']),
+  id: id.optional(),
+  parent_id: id.optional(),
+  icon: z.string().max(40).default(''),
+  sort_order: z.string().max(20).default(''),
+  ...localizedFormFields(['name', 'description'], z.string().max(4_000).default('')),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const { signedIn } = await requireTeam(args);
+  const parsed = categoryForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success || (parsed.data.intent === 'update' && !parsed.data.id))
+    throw data(null, { status: 400 });
+  const form = parsed.data;
+  const body = {
+    ...localizedBody(form, ['name', 'description']),
+    icon: form.icon || null,
+    sort_order: form.sort_order || 0,
+  };
+  const result =
+    form.intent === 'update'
+      ? await signedIn.api.send(teamCategorySchema, 'PUT', `/admin/categories/${form.id}`, body)
+      : await signedIn.api.send(teamCategorySchema, 'POST', '/admin/categories', {
+          ...body,
+          parent_id: form.parent_id ?? null,
+        });
+  // A new category is told to the form it came from: the new main one, or its main category's.
+  const outcomeId = form.intent === 'update' ? form.id! : `new-${form.parent_id ?? 'main'}`;
+  return withSession(signedIn, { intent: form.intent, ...settingOutcome(outcomeId, result) });
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { key: 'admin.screens.categories.title' }, { key: 'admin.screens.categories.intro' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminCategories({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = langOf(params);
+  const { categories } = loaderData;
+  const outcomeOf = (key: number | string) => (actionData?.id === key ? actionData : undefined);
+  const mains = categories.filter((category) => category.parent_id === null);
+  const added = actionData?.intent === 'add' && actionData.ok;
+  const newForm = (parentId: number | null) => {
+    const key = `new-${parentId ?? 'main'}`;
+    const outcome = outcomeOf(key);
+    return (
+      <LazyDetails
+        className="rounded-xl border border-dashed border-line p-4"
+        summaryClassName="cursor-pointer font-semibold text-brand-700"
+        summary={parentId === null ? t('admin.categories.new_main') : t('admin.categories.new_sub')}
+        open={Boolean(outcome && !outcome.ok)}
+      >
+        <div className="mt-4">
+          {/* A new key once one is added empties the form for the next. */}
+          <CategoryEditor
+            key={`${key}-${categories.length}`}
+            parentId={parentId}
+            errors={outcome?.errors ?? {}}
+            saved={null}
+          />
+        </div>
+      </LazyDetails>
+    );
+  };
+  return (
+    <div className="grid gap-5">
+      <header>
+        <h1 className="text-2xl font-bold">{t('admin.screens.categories.title')}</h1>
+        <p className="mt-1 text-muted">{t('admin.screens.categories.intro')}</p>
+      </header>
+      {added ? (
+        <p role="status" className="text-success">
+          {t('admin.categories.added')}
+        </p>
+      ) : null}
+      {newForm(null)}
+      <ul className="grid gap-3">
+        {mains.map((main) => {
+          const subs = categories.filter((category) => category.parent_id === main.id);
+          const touched = [main.id, `new-${main.id}`, ...subs.map((sub) => sub.id)].some(outcomeOf);
+          return (
+            <li key={main.id} className="rounded-2xl border border-line bg-surface">
+              <LazyDetails
+                open={touched}
+                summaryClassName="flex cursor-pointer items-center gap-3 px-5 py-4"
+                summary={
+                  <>
+                    <CategoryIcon name={main.icon} className="size-6 shrink-0 text-brand-700" />
+                    <span className="flex-1 font-semibold">{localize(main.name, lang)}</span>
+                    <span className="shrink-0 text-sm text-muted">
+                      {t('admin.categories.counts', { subs: subs.length, services: main.services_count })}
+                    </span>
+                  </>
+                }
+              >
+                <div className="grid gap-4 border-t border-line p-5">
+                  <CategoryEditor
+                    key={JSON.stringify(main)}
+                    category={main}
+                    errors={outcomeOf(main.id)?.errors ?? {}}
+                    saved={outcomeOf(main.id)?.ok ? t('admin.categories.saved') : null}
+                  />
+                  <h2 className="text-lg font-bold">
+                    {t('admin.categories.subs', { name: localize(main.name, lang) })}
+                  </h2>
+                  <ul className="grid gap-2">
+                    {subs.map((sub) => (
+                      <li key={sub.id} className="rounded-xl border border-line">
+                        <LazyDetails
+                          open={Boolean(outcomeOf(sub.id))}
+                          summaryClassName="flex cursor-pointer items-center justify-between gap-3 px-4 py-3"
+                          summary={
+                            <>
+                              <span className="font-medium">{localize(sub.name, lang)}</span>
+                              <span className="shrink-0 text-sm text-muted">
+                                {t('admin.categories.services', { services: sub.services_count })}
+                              </span>
+                            </>
+                          }
+                        >
+                          <div className="border-t border-line p-4">
+                            <CategoryEditor
+                              key={JSON.stringify(sub)}
+                              category={sub}
+                              errors={outcomeOf(sub.id)?.errors ?? {}}
+                              saved={outcomeOf(sub.id)?.ok ? t('admin.categories.saved') : null}
+                            />
+                          </div>
+                        </LazyDetails>
+                      </li>
+                    ))}
+                  </ul>
+                  {newForm(main.id)}
+                </div>
+              </LazyDetails>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
