@@ -309,6 +309,7 @@ test("an admin saves a plan's limits and finds the change in the audit log; ever
     '/currencies',
     '/faqs',
     '/categories',
+    '/pages',
   ]) {
     await page.goto(`/en/admin${path}`);
     await hydrated(page);

@@ -218,3 +218,46 @@ test('an admin adds a sub category in four languages and renames it; visitors fi
   await hydrated(page);
   await accessible(page);
 });
+
+test('an admin rewrites the privacy policy in French with a preview; visitors read it with the date of the save', async ({
+  page,
+  request,
+}) => {
+  const admin = await signUpVerified(page, 'en', 'Paul Pages', 'pages-admin');
+  await joinTeam(page, request, admin, 'admin');
+  const mark = Date.now().toString(36);
+  await page.goto('/en/admin/pages');
+  await hydrated(page);
+  await accessible(page);
+  const privacy = disclosure(page, 'Privacy policy');
+  await expect(privacy.locator(':scope > summary')).toContainText(/The text Wasla ships with|Saved/);
+  await open(privacy);
+  const french = privacy.getByRole('group', { name: 'Français' });
+  // The editor starts from the text visitors read now.
+  await expect(french.getByLabel('Title')).toHaveValue(/confidentialit/i);
+  const title = `Politique de confidentialité ${mark}`;
+  await french.getByLabel('Title').fill(title);
+  const sections = french.getByLabel('Sections');
+  await sections.fill(`Des mots perdus\n\n${await sections.inputValue()}`);
+  await expect(privacy.getByRole('alert')).toContainText('Français');
+  await sections.fill(
+    `## Vos droits ${mark}\n\nVous pouvez demander une copie de vos données.\n\n${(await sections.inputValue()).replace(/^Des mots perdus\n\n/, '')}`,
+  );
+  await expect(privacy.getByRole('alert')).toHaveCount(0);
+  const preview = privacy.getByRole('region', { name: 'Preview' });
+  await preview.locator('label').filter({ hasText: 'Français' }).click();
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: `1. Vos droits ${mark}` })).toBeVisible();
+  await accessible(page);
+  await privacy.getByLabel('Why the change').fill('A section on your rights');
+  await privacy.getByRole('button', { name: 'Save the page' }).click();
+  await expect(privacy.getByRole('status')).toHaveText('Saved. Visitors read it now.');
+
+  await page.goto('/fr/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `1. Vos droits ${mark}` })).toBeVisible();
+  await expect(page.getByText(/Dernière mise à jour/)).toBeVisible();
+  await page.goto('/ar/admin/pages');
+  await hydrated(page);
+  await accessible(page);
+});

@@ -105,6 +105,7 @@ export default [
       route('currencies', 'routes/admin/currencies.tsx'),
       route('faqs', 'routes/admin/faqs.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
+      route('pages', 'routes/admin/pages.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
       route('numbers', 'routes/admin/numbers.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

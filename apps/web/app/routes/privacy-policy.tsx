@@ -1,17 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { LegalDocument } from '../features/content/legal-document';
-import { pageCopy } from '../lib/catalogs.server';
+import { LegalPage } from '../features/content/legal-page';
+import { legalPage } from '../features/content/legal-page.server';
 import { copyMeta } from '../lib/meta';
 import { langOf } from '../lib/route-lang';
 import type { Route } from './+types/privacy-policy';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { copy: pageCopy(langOf(params), 'privacy') };
+export function loader({ params, context }: Route.LoaderArgs) {
+  return legalPage(context, langOf(params), 'privacy');
 }
 
 export const meta: Route.MetaFunction = (args) => copyMeta(args);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return <LegalDocument copy={loaderData.copy} contentsLabel={t('legal.contents')} />;
+export default function Page({ loaderData, params }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} lang={langOf(params)} />;
 }

@@ -147,3 +147,56 @@ export type TeamCategoryRequest = z.infer<typeof teamCategoryRequest>;
 export const teamNewCategoryRequest = teamCategoryRequest.extend({
   parent_id: z.coerce.number().int().min(1).max(2_147_483_647).nullable().default(null),
 });
+
+/** The legal pages the admins write: the privacy policy and the terms and conditions. */
+export const STATIC_PAGES = ['privacy', 'terms'] as const;
+export type StaticPageSlug = (typeof STATIC_PAGES)[number];
+
+/** A legal page in one language: title, introduction and numbered sections of paragraphs. */
+export const staticPageTextSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  sections: z.array(z.object({ title: z.string(), paragraphs: z.array(z.string()) })),
+});
+export type StaticPageText = z.infer<typeof staticPageTextSchema>;
+
+/** `GET /pages/{slug}`: the page as last saved, in the reader's language. */
+export const staticPageSchema = staticPageTextSchema.extend({ updated_at: z.iso.datetime() });
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+/** `GET /admin/pages`: each page in every language, or null while it still shows the shipped text. */
+export const teamStaticPageSchema = z.object({
+  slug: z.enum(STATIC_PAGES),
+  content: z.partialRecord(z.enum(LANGUAGES), staticPageTextSchema).nullable(),
+  updated_at: z.iso.datetime().nullable(),
+});
+export type TeamStaticPage = z.infer<typeof teamStaticPageSchema>;
+
+const pageText = (min: number, max: number) =>
+  textField
+    .min(1, { error: 'validation.required', abort: true })
+    .min(min, { error: 'validation.min_chars' })
+    .max(max, { error: 'validation.max_chars' });
+
+const pageTextRequest = z.object({
+  title: pageText(2, 120),
+  intro: pageText(2, 1_000),
+  sections: z
+    .array(
+      z.object({
+        title: pageText(2, 160),
+        paragraphs: z
+          .array(pageText(2, 4_000))
+          .min(1, { error: 'validation.legal_sections' })
+          .max(30, { error: 'validation.legal_sections' }),
+      }),
+    )
+    .min(1, { error: 'validation.legal_sections' })
+    .max(40, { error: 'validation.legal_sections' }),
+});
+
+/** `PUT /admin/pages/{slug}`: the page in all four languages, with why it changed. */
+export const teamStaticPageRequest = z.object({
+  content: z.object({ ar: pageTextRequest, en: pageTextRequest, fr: pageTextRequest, tr: pageTextRequest }),
+  reason: changeReason,
+});

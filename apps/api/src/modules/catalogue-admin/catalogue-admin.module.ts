@@ -5,8 +5,9 @@ import { registerCatalogueAdminRoutes } from './catalogue-admin.routes';
 import { createCategoriesAdmin } from './categories.admin';
 import { createFaqsAdmin } from './faqs.admin';
 import { createFeesAndRatesAdmin } from './fees-and-rates.admin';
+import { createStaticPagesAdmin } from './static-pages.admin';
 
-/** The admins' editing of the catalogue's settings: fees and tax, currency rates, the FAQ, the categories. */
+/** The admins' editing of the catalogue's settings: fees and tax, currency rates, the FAQ, the categories, the legal pages. */
 export function registerCatalogueAdmin(
   api: FastifyInstance,
   { db, caches }: Infrastructure,
@@ -22,6 +23,7 @@ export function registerCatalogueAdmin(
     rates: createFeesAndRatesAdmin(db, clearCaches),
     faqs: createFaqsAdmin(db),
     categories: createCategoriesAdmin(db, clearCaches),
+    pages: createStaticPagesAdmin(db),
     guards,
   });
 }

@@ -1,6 +1,13 @@
 import type { LocalizedText } from '@wasla/shared/languages';
 import { asc, eq, sql } from 'drizzle-orm';
-import { categories, currencies, faqs, paidFeatures } from '../../db/schema/catalogue';
+import {
+  categories,
+  currencies,
+  faqs,
+  paidFeatures,
+  type StaticPageText,
+  staticPages,
+} from '../../db/schema/catalogue';
 import type { Executor } from '../../lib/events/record-event';
 
 /** Serialises new questions, so two added at once cannot pick the same address. */
@@ -110,6 +117,29 @@ export function createCatalogueAdminRepository(db: Executor) {
 
     updateCategory: async (id: number, values: CategoryValues) =>
       (await db.update(categories).set(values).where(eq(categories.id, id)).returning())[0]!,
+
+    staticPages: () => db.select().from(staticPages),
+
+    staticPage: async (slug: 'privacy' | 'terms') =>
+      (await db.select().from(staticPages).where(eq(staticPages.slug, slug)))[0],
+
+    staticPageForUpdate: async (slug: 'privacy' | 'terms') =>
+      (await db.select().from(staticPages).where(eq(staticPages.slug, slug)).for('update'))[0],
+
+    /** Writes the page; the first save of a page makes its row (two first saves queue on the key). */
+    saveStaticPage: async (
+      slug: 'privacy' | 'terms',
+      content: Record<'ar' | 'en' | 'fr' | 'tr', StaticPageText>,
+      at: Date,
+      by: number,
+    ) =>
+      (
+        await db
+          .insert(staticPages)
+          .values({ slug, content, updatedAt: at, updatedBy: by })
+          .onConflictDoUpdate({ target: staticPages.slug, set: { content, updatedAt: at, updatedBy: by } })
+          .returning()
+      )[0]!,
   };
 }
 

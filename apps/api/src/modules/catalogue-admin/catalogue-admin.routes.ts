@@ -1,4 +1,6 @@
 import {
+  STATIC_PAGES,
+  staticPageSchema,
   teamCategoryRequest,
   teamCategorySchema,
   teamCurrencyRateRequest,
@@ -8,6 +10,8 @@ import {
   teamNewCategoryRequest,
   teamPaidFeatureRequest,
   teamPaidFeatureSchema,
+  teamStaticPageRequest,
+  teamStaticPageSchema,
 } from '@wasla/shared/contracts/catalogue-admin';
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
@@ -19,16 +23,24 @@ import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { CategoriesAdmin } from './categories.admin';
 import type { FaqsAdmin } from './faqs.admin';
 import type { FeesAndRatesAdmin } from './fees-and-rates.admin';
+import type { StaticPagesAdmin } from './static-pages.admin';
 
 const tags = ['back office'];
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z]{3}$/) });
 const idParams = z.object({ id: idField });
+const pageParams = z.object({ slug: z.enum(STATIC_PAGES) });
 
 /** Fees, tax, currency rates, the FAQ and the categories in the back office (team: admin); anyone else gets a 404. */
 export function registerCatalogueAdminRoutes(
   app: FastifyInstance,
-  deps: { rates: FeesAndRatesAdmin; faqs: FaqsAdmin; categories: CategoriesAdmin; guards: AuthGuards },
+  deps: {
+    rates: FeesAndRatesAdmin;
+    faqs: FaqsAdmin;
+    categories: CategoriesAdmin;
+    pages: StaticPagesAdmin;
+    guards: AuthGuards;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.guards.teamMay('catalogue.edit');
@@ -189,5 +201,47 @@ export function registerCatalogueAdminRoutes(
       },
     },
     async (request) => ok(await deps.categories.update(member(request), request.params.id, request.body)),
+  );
+
+  api.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'A legal page as the team last wrote it, in the request language; 404 while it shows the shipped text',
+        params: pageParams,
+        response: { 200: successEnvelope(staticPageSchema) },
+      },
+    },
+    async (request) => ok(await deps.pages.read(request.params.slug, request.lang)),
+  );
+
+  api.get(
+    '/admin/pages',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The legal pages in all four languages, as last saved (team: admin)',
+        response: { 200: successEnvelope(z.array(teamStaticPageSchema)) },
+      },
+    },
+    async () => ok(await deps.pages.list()),
+  );
+
+  api.put(
+    '/admin/pages/:slug',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Rewrite a legal page in all four languages; visitors read it at once (team: admin)',
+        params: pageParams,
+        body: teamStaticPageRequest,
+        response: { 200: successEnvelope(teamStaticPageSchema) },
+      },
+    },
+    async (request) => ok(await deps.pages.save(member(request), request.params.slug, request.body)),
   );
 }

@@ -358,3 +358,70 @@ describe('the categories in the back office', () => {
     expect((await t.api('GET', '/admin/categories', as(finance))).statusCode).toBe(404);
   });
 });
+
+describe('the legal pages in the back office', () => {
+  const page = (lang: string, word: string) => ({
+    title: `Terms ${word} (${lang})`,
+    intro: `What both sides agree to, ${lang}.`,
+    sections: [
+      {
+        title: `Deals ${lang}`,
+        paragraphs: ['A deal binds both sides once paid.', 'Money waits in escrow.'],
+      },
+    ],
+  });
+  const content = (word: string) => ({
+    ar: page('ar', word),
+    en: page('en', word),
+    fr: page('fr', word),
+    tr: page('tr', word),
+  });
+
+  it('shows the shipped text until first saved, then the saved page in each language, audited', async () => {
+    expect((await t.api('GET', '/pages/terms')).statusCode).toBe(404);
+    const listed = (await t.api('GET', '/admin/pages', as(admin))).json().data;
+    expect(listed.map((p: { slug: string; content: unknown }) => [p.slug, p.content])).toEqual([
+      ['privacy', null],
+      ['terms', null],
+    ]);
+    const saved = await t.api(
+      'PUT',
+      '/admin/pages/terms',
+      as(admin, { content: content('v1'), reason: 'Escrow explained' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const french = await t.api('GET', '/pages/terms', { headers: { 'content-language': 'fr' } });
+    expect(french.json().data).toMatchObject({ title: 'Terms v1 (fr)', sections: [{ title: 'Deals fr' }] });
+    await t.api('PUT', '/admin/pages/terms', as(admin, { content: content('v2'), reason: 'Second wording' }));
+    const rows = await auditOf(t.app.database.db, { kind: 'static_page', id: 'terms' });
+    expect(rows.map((row) => [row.action, row.reason])).toEqual([
+      ['static_page.update', 'Escrow explained'],
+      ['static_page.update', 'Second wording'],
+    ]);
+    expect(rows[1]!.before).toMatchObject({ content: { en: { title: 'Terms v1 (en)' } } });
+  });
+
+  it('names what is missing in each language, and stays the admins’', async () => {
+    const broken = {
+      ...content('v3'),
+      fr: { ...page('fr', 'v3'), sections: [] },
+      tr: { ...page('tr', 'v3'), title: '' },
+    };
+    const refused = await t.api(
+      'PUT',
+      '/admin/pages/privacy',
+      as(admin, { content: broken, reason: 'Half written' }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().message).sort()).toEqual(['content.fr.sections', 'content.tr.title']);
+    expect(
+      (await t.api('PUT', '/admin/pages/cookies', as(admin, { content: content('x'), reason: 'No such' })))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await t.api('PUT', '/admin/pages/privacy', as(finance, { content: content('x'), reason: 'Not mine' })))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.api('GET', '/pages/privacy')).statusCode).toBe(404);
+  });
+});

@@ -14,6 +14,7 @@ export type AdminScreen = {
     | 'currencies'
     | 'faqs'
     | 'categories'
+    | 'pages'
     | 'numbers'
     | 'outbox'
     | 'audit';
@@ -37,6 +38,7 @@ const SCREENS: AdminScreen[] = [
   { id: 'currencies', path: 'currencies', action: 'catalogue.edit' },
   { id: 'categories', path: 'categories', action: 'catalogue.edit' },
   { id: 'faqs', path: 'faqs', action: 'catalogue.edit' },
+  { id: 'pages', path: 'pages', action: 'catalogue.edit' },
   { id: 'numbers', path: 'numbers', action: 'numbers.read' },
   { id: 'outbox', path: 'outbox', action: 'outbox.dead-letters' },
   { id: 'audit', path: 'audit', action: 'audit.read' },

@@ -14,6 +14,7 @@ import {
   Package,
   Percent,
   Scale,
+  ScrollText,
   Shapes,
   Users,
 } from 'lucide-react';
@@ -35,6 +36,7 @@ const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   currencies: Coins,
   faqs: HelpCircle,
   categories: Shapes,
+  pages: ScrollText,
   numbers: ChartColumn,
   outbox: MailWarning,
   audit: History,

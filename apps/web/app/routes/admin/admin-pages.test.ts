@@ -128,7 +128,16 @@ describe('the back office pages', () => {
     const categories = await renderer.page('/en/admin/categories', cookies.admin);
     for (const words of ['Categories', 'Add a main category', 'Programming & Development'])
       expect(pageText(categories)).toContain(words);
-    for (const path of ['/en/admin/fees', '/en/admin/currencies', '/en/admin/faqs', '/en/admin/categories'])
+    const pages = pageText(await renderer.page('/ar/admin/pages', cookies.admin));
+    for (const words of ['الصفحات القانونية', 'سياسة الخصوصية', 'الشروط والأحكام'])
+      expect(pages).toContain(words);
+    for (const path of [
+      '/en/admin/fees',
+      '/en/admin/currencies',
+      '/en/admin/faqs',
+      '/en/admin/categories',
+      '/en/admin/pages',
+    ])
       for (const who of [cookies.moderator, cookies.finance, outsider.cookie])
         expect([path, (await renderer.page(path, who)).status]).toEqual([path, 404]);
 

@@ -30,6 +30,7 @@ const AUDIT_KINDS = [
   'currency',
   'faq',
   'category',
+  'static_page',
 ] as const;
 
 /** The query the API is asked: only the filters it knows, in the shape it takes; junk is dropped. */

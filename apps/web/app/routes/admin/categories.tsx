@@ -103,6 +103,8 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
       <ul className="grid gap-3">
         {mains.map((main) => {
           const subs = categories.filter((category) => category.parent_id === main.id);
+          // A main category counts its own services and those of its sub categories, as visitors see.
+          const servicesUnder = subs.reduce((sum, sub) => sum + sub.services_count, main.services_count);
           const touched = [main.id, `new-${main.id}`, ...subs.map((sub) => sub.id)].some(outcomeOf);
           return (
             <li key={main.id} className="rounded-2xl border border-line bg-surface">
@@ -112,9 +114,11 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
                 summary={
                   <>
                     <CategoryIcon name={main.icon} className="size-6 shrink-0 text-brand-700" />
-                    <span className="flex-1 font-semibold">{localize(main.name, lang)}</span>
-                    <span className="shrink-0 text-sm text-muted">
-                      {t('admin.categories.counts', { subs: subs.length, services: main.services_count })}
+                    <span className="grid flex-1 gap-0.5">
+                      <span className="font-semibold">{localize(main.name, lang)}</span>
+                      <span className="text-sm text-muted">
+                        {t('admin.categories.counts', { subs: subs.length, services: servicesUnder })}
+                      </span>
                     </span>
                   </>
                 }
