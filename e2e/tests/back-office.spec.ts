@@ -297,6 +297,7 @@ test("an admin saves a plan's limits and finds the change in the audit log; ever
   for (const path of [
     '',
     '/accounts',
+    '/deals',
     '/reports',
     '/articles',
     '/finance',

@@ -204,6 +204,15 @@ async function disputeJourney(
   // Support splits it: 60.00 to the provider (less the 10% commission), 40.00 back to the client.
   await supportSplits(desk, lang, copy.reasonText, copy.note);
 
+  // The back office finds the deal again by the client's e-mail, with its decided dispute.
+  await desk.goto(`/${lang}/admin/deals?q=${encodeURIComponent(clientEmail)}`);
+  await hydrated(desk);
+  const found = desk.getByRole('main').getByRole('listitem').filter({ hasText: copy.dealTitle });
+  await expect(
+    found.getByRole('link', { name: lang === 'en' ? 'Its decided dispute' : 'نزاعها المحسوم' }),
+  ).toBeVisible();
+  await accessible(desk);
+
   await client.goto(dealPath);
   const decided = client.getByRole('region', { name: /Dispute|النزاع/ });
   await expect(decided).toContainText(copy.split);

@@ -22,6 +22,7 @@ import { registerCatalogueAdmin } from './modules/catalogue-admin/catalogue-admi
 import { registerChat } from './modules/chat/chat.module';
 import { registerDashboard } from './modules/dashboard/dashboard.module';
 import { registerDataExports } from './modules/data-exports/data-exports.module';
+import { registerDealLookup } from './modules/deal-lookup/deal-lookup.routes';
 import { registerDeals } from './modules/deals/deals.module';
 import { registerFavorites } from './modules/favorites/favorites.module';
 import { registerInvoices } from './modules/invoices/invoices.module';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerTeam(api, infra, auth);
       registerTeamNumbers(api, infra, auth.guards);
       registerCatalogueAdmin(api, infra, auth.guards);
+      registerDealLookup(api, infra.db, auth.guards);
       // The buyer's invoices; plans and marks issue them in their purchase transactions.
       registerInvoices(api, infra, { guards: auth.guards });
       // The card gateway and its webhook receiver; what it returns is the gateway other modules charge through.

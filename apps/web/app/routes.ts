@@ -99,6 +99,7 @@ export default [
       route('disputes/:id', 'routes/admin/dispute.tsx'),
       route('accounts', 'routes/admin/accounts.tsx'),
       route('accounts/:id', 'routes/admin/account.tsx'),
+      route('deals', 'routes/admin/deals.tsx'),
       route('account-types', 'routes/admin/account-types.tsx'),
       route('plans', 'routes/admin/plans.tsx'),
       route('fees', 'routes/admin/fees.tsx'),

@@ -21,6 +21,7 @@ type Role = (typeof TEAM_ROLES)[number];
  *   role: each desk needs to know who it deals with).
  * - `accounts.secure`: end an account's sessions, reset its two-step verification after proof
  *   (support, admin).
+ * - `deals.look-up`: search every deal by code, title, party, stage, total and day (every role).
  * - `numbers.read`: the team's numbers over a period: sign-ups, services, deals, volume, fees,
  *   disputes, first responses (finance, support, admin).
  * - `catalogue.edit`: plans and their limits, and the rest of the catalogue's settings (admin).
@@ -37,6 +38,7 @@ export const TEAM_ACTIONS = {
   'account-types.review': ['support', 'admin'],
   'accounts.look-up': ['moderator', 'finance', 'support', 'admin'],
   'accounts.secure': ['support', 'admin'],
+  'deals.look-up': ['moderator', 'finance', 'support', 'admin'],
   'numbers.read': ['finance', 'support', 'admin'],
   'catalogue.edit': ['admin'],
 } as const satisfies Record<string, readonly [Role, ...Role[]]>;

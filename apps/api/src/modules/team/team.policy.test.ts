@@ -17,6 +17,7 @@ const table: Record<TeamAction, ActorName[]> = {
   'accounts.secure': ['support', 'admin'],
   'numbers.read': ['finance', 'support', 'admin'],
   'catalogue.edit': ['admin'],
+  'deals.look-up': ['moderator', 'finance', 'support', 'admin'],
 };
 
 const rows = Object.entries(table).flatMap(([action, allowed]) =>

@@ -4,6 +4,7 @@ export type AdminScreen = {
   id:
     | 'home'
     | 'accounts'
+    | 'deals'
     | 'reports'
     | 'articles'
     | 'finance'
@@ -28,6 +29,7 @@ export type AdminScreen = {
 const SCREENS: AdminScreen[] = [
   { id: 'home', path: '', action: 'team.see-own-roles' },
   { id: 'accounts', path: 'accounts', action: 'accounts.look-up' },
+  { id: 'deals', path: 'deals', action: 'deals.look-up' },
   { id: 'reports', path: 'reports', action: 'reports.review' },
   { id: 'articles', path: 'articles', action: 'blog.moderate' },
   { id: 'finance', path: 'finance', action: 'finance.desk' },

@@ -5,6 +5,7 @@ import {
   Coins,
   FileText,
   Flag,
+  Handshake,
   HelpCircle,
   History,
   Landmark,
@@ -26,6 +27,7 @@ import type { AdminScreen } from './admin-menu';
 const ICONS: Record<AdminScreen['id'], LucideIcon> = {
   home: LayoutDashboard,
   accounts: Users,
+  deals: Handshake,
   reports: Flag,
   articles: FileText,
   finance: Landmark,

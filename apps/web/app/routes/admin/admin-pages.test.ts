@@ -154,6 +154,15 @@ describe('the back office pages', () => {
       'Sign out everywhere',
     );
 
+    const deals = await renderer.page('/en/admin/deals?q=nothing-like-it', cookies.moderator);
+    expect(deals.status).toBe(200);
+    for (const words of ['Deals', 'Code, title or party', 'No deal matches'])
+      expect(pageText(deals)).toContain(words);
+    expect(pageText(await renderer.page('/en/admin/deals?amount=1.234', cookies.finance))).toContain(
+      'Enter a valid amount',
+    );
+    expect((await renderer.page('/en/admin/deals', outsider.cookie)).status).toBe(404);
+
     const types = await renderer.page('/en/admin/account-types?status=rejected', cookies.admin);
     expect(types.status).toBe(200);
     expect(pageText(types)).toContain('No requests rejected yet');
