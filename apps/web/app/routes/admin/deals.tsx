@@ -66,7 +66,7 @@ export default function AdminDeals({ loaderData, params }: Route.ComponentProps)
         method="get"
         role="search"
         aria-label={t('admin.deals.search')}
-        className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end"
+        className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-start lg:grid-cols-3"
       >
         <TextField
           name="q"
@@ -94,9 +94,11 @@ export default function AdminDeals({ loaderData, params }: Route.ComponentProps)
         />
         <TextField name="from" type="date" label={t('admin.ledger.from')} defaultValue={filters.from} />
         <TextField name="to" type="date" label={t('admin.ledger.to')} defaultValue={filters.to} />
-        <Button type="submit" variant="secondary">
-          {t('admin.accounts.find')}
-        </Button>
+        <div className="grid sm:self-end">
+          <Button type="submit" variant="secondary">
+            {t('admin.accounts.find')}
+          </Button>
+        </div>
       </Form>
       {problem ? (
         <p role="alert" className="text-danger">
@@ -179,7 +181,15 @@ export default function AdminDeals({ loaderData, params }: Route.ComponentProps)
           ))}
         </ul>
       ) : deals ? (
-        <EmptyState icon={Handshake} title={t('admin.deals.none')} body={t('admin.deals.none_body')} />
+        search.replace(/(^|&)page=\d+/, '') ? (
+          <EmptyState icon={Handshake} title={t('admin.deals.none')} body={t('admin.deals.none_body')} />
+        ) : (
+          <EmptyState
+            icon={Handshake}
+            title={t('admin.deals.none_yet')}
+            body={t('admin.deals.none_yet_body')}
+          />
+        )
       ) : null}
       {deals ? (
         <Pagination current={deals.meta.current_page} last={deals.meta.last_page} hrefOf={pageHref} />

@@ -104,7 +104,7 @@ export default function AdminPages({ loaderData, actionData, params }: Route.Com
             <li key={page.slug} className="rounded-2xl border border-line bg-surface">
               <LazyDetails
                 open={Boolean(outcome)}
-                summaryClassName="flex cursor-pointer flex-wrap items-center justify-between gap-2 px-5 py-4"
+                summaryClassName="grid cursor-pointer gap-1 px-5 py-4"
                 summary={
                   <>
                     <span className="text-lg font-semibold">{t(`admin.pages.${page.slug}`)}</span>
