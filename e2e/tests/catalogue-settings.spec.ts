@@ -214,6 +214,23 @@ test('an admin adds a sub category in four languages and renames it; visitors fi
   await expect(sub.getByRole('status')).toHaveText('Saved. Visitors see it now.');
   await page.goto('/fr/categories-guide');
   await expect(page.getByText(clearer).first()).toBeAttached();
+
+  // A property for the category, with its first option, in the four languages.
+  await page.goto('/en/admin/categories');
+  await hydrated(page);
+  await open(disclosure(page, 'Programming & Development'));
+  const property = page
+    .locator('details')
+    .filter({ has: page.locator(':scope > summary', { hasText: 'Add a property' }) });
+  await open(property);
+  for (const [language, word] of Object.entries(names)) {
+    await property.getByLabel(`Name · ${language}`).fill(`${word} · target`);
+    await property.getByLabel(`Option · ${language}`).fill(`${word} · drones`);
+  }
+  await property.getByRole('button', { name: 'Add the property' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Authors can answer it now' })).toBeVisible();
+  // The category stays open after the save, with the new property in its list.
+  await expect(page.getByText(`${names.English} · target`)).toBeVisible();
   await page.goto('/ar/admin/categories');
   await hydrated(page);
   await accessible(page);

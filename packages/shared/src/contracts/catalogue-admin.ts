@@ -200,3 +200,40 @@ export const teamStaticPageRequest = z.object({
   content: z.object({ ar: pageTextRequest, en: pageTextRequest, fr: pageTextRequest, tr: pageTextRequest }),
   reason: changeReason,
 });
+
+/** A property of a main category (what a service's author answers), with its options, as edited. */
+export const teamPropertySchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  key: z.string(),
+  name: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  sort_order: z.number().int(),
+  options: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.partialRecord(z.enum(LANGUAGES), z.string()),
+      sort_order: z.number().int(),
+    }),
+  ),
+});
+export type TeamProperty = z.infer<typeof teamPropertySchema>;
+
+/**
+ * `POST /admin/categories/{id}/properties` and `PUT /admin/properties/{id}`: the property's name and
+ * its options in the four languages. Options are renamed by `id` and added without one; none is ever
+ * removed, since services keep the options they chose.
+ */
+export const teamPropertyRequest = z.object({
+  name: localizedField(80),
+  sort_order: sortOrder,
+  options: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+        name: localizedField(80),
+      }),
+    )
+    .min(1, { error: 'validation.options_needed' })
+    .max(60, { error: 'validation.options_needed' }),
+});
+export type TeamPropertyRequest = z.infer<typeof teamPropertyRequest>;

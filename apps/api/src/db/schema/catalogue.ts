@@ -6,7 +6,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
@@ -15,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
 import { createdAt, localized } from './columns';
 
 export const categories = pgTable(
@@ -162,19 +160,3 @@ export const paidFeatures = pgTable(
     check('paid_features_amount_currency', sql`(${t.kind} = 'amount') = (${t.currencyCode} is not null)`),
   ],
 );
-
-/** One section of a legal page: its heading and its paragraphs. */
-export type StaticPageSection = { title: string; paragraphs: string[] };
-/** A legal page in one language. */
-export type StaticPageText = { title: string; intro: string; sections: StaticPageSection[] };
-
-/**
- * The legal pages (privacy policy, terms) as the admins last wrote them, in every language. A page
- * with no row shows the text the product ships with; the first save takes over from it.
- */
-export const staticPages = pgTable('static_pages', {
-  slug: text('slug', { enum: ['privacy', 'terms'] }).primaryKey(),
-  content: jsonb('content').$type<Record<'ar' | 'en' | 'fr' | 'tr', StaticPageText>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});

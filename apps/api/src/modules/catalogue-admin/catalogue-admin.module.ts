@@ -5,9 +5,10 @@ import { registerCatalogueAdminRoutes } from './catalogue-admin.routes';
 import { createCategoriesAdmin } from './categories.admin';
 import { createFaqsAdmin } from './faqs.admin';
 import { createFeesAndRatesAdmin } from './fees-and-rates.admin';
+import { createPropertiesAdmin } from './properties.admin';
 import { createStaticPagesAdmin } from './static-pages.admin';
 
-/** The admins' editing of the catalogue's settings: fees and tax, currency rates, the FAQ, the categories, the legal pages. */
+/** The admins' editing of the catalogue's settings: fees and tax, currency rates, the FAQ, the categories and their properties, the legal pages. */
 export function registerCatalogueAdmin(
   api: FastifyInstance,
   { db, caches }: Infrastructure,
@@ -23,6 +24,7 @@ export function registerCatalogueAdmin(
     rates: createFeesAndRatesAdmin(db, clearCaches),
     faqs: createFaqsAdmin(db),
     categories: createCategoriesAdmin(db, clearCaches),
+    properties: createPropertiesAdmin(db, clearCaches),
     pages: createStaticPagesAdmin(db),
     guards,
   });

@@ -1,13 +1,14 @@
 import type { LocalizedText } from '@wasla/shared/languages';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   categories,
+  categoryProperties,
   currencies,
   faqs,
   paidFeatures,
-  type StaticPageText,
-  staticPages,
+  propertyOptions,
 } from '../../db/schema/catalogue';
+import { type StaticPageText, staticPages } from '../../db/schema/static-pages';
 import type { Executor } from '../../lib/events/record-event';
 
 /** Serialises new questions, so two added at once cannot pick the same address. */
@@ -140,6 +141,52 @@ export function createCatalogueAdminRepository(db: Executor) {
           .onConflictDoUpdate({ target: staticPages.slug, set: { content, updatedAt: at, updatedBy: by } })
           .returning()
       )[0]!,
+
+    properties: () =>
+      db
+        .select()
+        .from(categoryProperties)
+        .orderBy(
+          asc(categoryProperties.categoryId),
+          asc(categoryProperties.sortOrder),
+          asc(categoryProperties.id),
+        ),
+
+    propertyOptions: (propertyIds?: number[]) =>
+      db
+        .select()
+        .from(propertyOptions)
+        .where(propertyIds ? inArray(propertyOptions.propertyId, propertyIds) : undefined)
+        .orderBy(asc(propertyOptions.propertyId), asc(propertyOptions.sortOrder)),
+
+    propertyForUpdate: async (id: number) =>
+      (await db.select().from(categoryProperties).where(eq(categoryProperties.id, id)).for('update'))[0],
+
+    propertyKeys: async (categoryId: number) =>
+      (
+        await db
+          .select({ key: categoryProperties.key })
+          .from(categoryProperties)
+          .where(eq(categoryProperties.categoryId, categoryId))
+      ).map((row) => row.key),
+
+    addProperty: async (categoryId: number, key: string, name: LocalizedText, sortOrder: number) =>
+      (await db.insert(categoryProperties).values({ categoryId, key, name, sortOrder }).returning())[0]!,
+
+    updateProperty: async (id: number, name: LocalizedText, sortOrder: number) =>
+      (
+        await db
+          .update(categoryProperties)
+          .set({ name, sortOrder })
+          .where(eq(categoryProperties.id, id))
+          .returning()
+      )[0]!,
+
+    renameOption: (id: number, name: LocalizedText) =>
+      db.update(propertyOptions).set({ name }).where(eq(propertyOptions.id, id)),
+
+    addOption: (propertyId: number, name: LocalizedText, sortOrder: number) =>
+      db.insert(propertyOptions).values({ propertyId, name, sortOrder }),
   };
 }
 

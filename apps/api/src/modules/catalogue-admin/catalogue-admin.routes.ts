@@ -10,6 +10,8 @@ import {
   teamNewCategoryRequest,
   teamPaidFeatureRequest,
   teamPaidFeatureSchema,
+  teamPropertyRequest,
+  teamPropertySchema,
   teamStaticPageRequest,
   teamStaticPageSchema,
 } from '@wasla/shared/contracts/catalogue-admin';
@@ -23,6 +25,7 @@ import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import type { CategoriesAdmin } from './categories.admin';
 import type { FaqsAdmin } from './faqs.admin';
 import type { FeesAndRatesAdmin } from './fees-and-rates.admin';
+import type { PropertiesAdmin } from './properties.admin';
 import type { StaticPagesAdmin } from './static-pages.admin';
 
 const tags = ['back office'];
@@ -38,6 +41,7 @@ export function registerCatalogueAdminRoutes(
     rates: FeesAndRatesAdmin;
     faqs: FaqsAdmin;
     categories: CategoriesAdmin;
+    properties: PropertiesAdmin;
     pages: StaticPagesAdmin;
     guards: AuthGuards;
   },
@@ -243,5 +247,48 @@ export function registerCatalogueAdminRoutes(
       },
     },
     async (request) => ok(await deps.pages.save(member(request), request.params.slug, request.body)),
+  );
+
+  api.get(
+    '/admin/properties',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Every main category's properties and options in all four languages (team: admin)",
+        response: { 200: successEnvelope(z.array(teamPropertySchema)) },
+      },
+    },
+    async () => ok(await deps.properties.list()),
+  );
+
+  api.post(
+    '/admin/categories/:id/properties',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add a property with its options to a main category (team: admin)',
+        params: idParams,
+        body: teamPropertyRequest,
+        response: { 200: successEnvelope(teamPropertySchema) },
+      },
+    },
+    async (request) => ok(await deps.properties.add(member(request), request.params.id, request.body)),
+  );
+
+  api.put(
+    '/admin/properties/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Rename a property and its options, or add options; none is removed (team: admin)',
+        params: idParams,
+        body: teamPropertyRequest,
+        response: { 200: successEnvelope(teamPropertySchema) },
+      },
+    },
+    async (request) => ok(await deps.properties.update(member(request), request.params.id, request.body)),
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { NativeSelectField } from '../../components/ui/native-select-field';
-import { TextField } from '../../components/ui/text-field';
 import { CategoryIcon } from '../catalogue/category-icon';
 import { LocalizedFields, type Texts } from './localized-fields';
 import { SettingFormFooter } from './setting-form-footer';
 import type { SettingErrors } from './setting-outcome';
+import { SortOrderField } from './sort-order-field';
 
 /**
  * A category's names and descriptions in the four languages, its place in its list and, for a main
@@ -56,15 +56,7 @@ export function CategoryEditor({
             </span>
           </div>
         ) : null}
-        <TextField
-          name="sort_order"
-          label={t('admin.faqs.sort_order')}
-          description={t('admin.faqs.sort_order_hint')}
-          defaultValue={String(category?.sort_order ?? 0)}
-          inputMode="numeric"
-          inputDir="ltr"
-          errors={errors.sort_order}
-        />
+        <SortOrderField value={category?.sort_order} errors={errors.sort_order} />
       </div>
       {errors.icon?.length || errors.parent_id?.length ? (
         <p role="alert" className="text-danger">

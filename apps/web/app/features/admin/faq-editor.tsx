@@ -1,15 +1,15 @@
 import { FAQ_TOPICS, type TeamFaq } from '@wasla/shared/contracts/catalogue-admin';
-import { directionOf, LANGUAGE_NAMES, LANGUAGES, type Language } from '@wasla/shared/languages';
+import type { Language } from '@wasla/shared/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { NativeSelectField } from '../../components/ui/native-select-field';
-import { SegmentedField } from '../../components/ui/segmented-field';
-import { TextField } from '../../components/ui/text-field';
 import { FaqList } from '../content/faq-list';
+import { LanguagePreview } from './language-preview';
 import { LocalizedFields, type Texts } from './localized-fields';
 import { SettingFormFooter } from './setting-form-footer';
 import type { SettingErrors } from './setting-outcome';
+import { SortOrderField } from './sort-order-field';
 
 /**
  * A question of the FAQ in all four languages, each typed in its own direction, with a preview that
@@ -32,7 +32,6 @@ export function FaqEditor({
     question: faq?.question ?? {},
     answer: faq?.answer ?? {},
   });
-  const [shown, setShown] = useState<Language>(lang);
   const key = faq ? `faq-${faq.id}` : 'faq-new';
   return (
     <Form method="post" className="grid gap-4">
@@ -45,15 +44,7 @@ export function FaqEditor({
           defaultValue={faq?.topic ?? 'general'}
           options={FAQ_TOPICS.map((id) => ({ id, name: t(`faq_topics.${id}`) }))}
         />
-        <TextField
-          name="sort_order"
-          label={t('admin.faqs.sort_order')}
-          description={t('admin.faqs.sort_order_hint')}
-          defaultValue={String(faq?.sort_order ?? 0)}
-          inputMode="numeric"
-          inputDir="ltr"
-          errors={errors.sort_order}
-        />
+        <SortOrderField value={faq?.sort_order} errors={errors.sort_order} />
       </div>
       <LocalizedFields
         fields={[
@@ -66,18 +57,8 @@ export function FaqEditor({
         }
         errors={errors}
       />
-      <section aria-labelledby={`${key}-preview`} className="grid gap-3 rounded-xl bg-canvas p-4">
-        <h3 id={`${key}-preview`} className="font-bold">
-          {t('admin.faqs.preview')}
-        </h3>
-        <SegmentedField
-          label={t('admin.faqs.preview_in')}
-          name="preview"
-          defaultValue={lang}
-          onChange={(value) => setShown(value as Language)}
-          options={LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }))}
-        />
-        <div lang={shown} dir={directionOf(shown)}>
+      <LanguagePreview id={`${key}-preview`} lang={lang}>
+        {(shown) => (
           <FaqList
             open
             faqs={[
@@ -89,8 +70,8 @@ export function FaqEditor({
               },
             ]}
           />
-        </div>
-      </section>
+        )}
+      </LanguagePreview>
       <SettingFormFooter
         label={faq ? t('admin.faqs.save') : t('admin.faqs.add')}
         saved={saved}

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
+import { ScreenHeader } from './screen-header';
 
 /** The page a queue's link asks for, kept within what the API pages through. */
 export const queuePageOf = (query: URLSearchParams) =>
@@ -35,13 +35,9 @@ export function QueuePage({
   empty: { icon: LucideIcon; title: string; body: string };
   pages: { current: number; last: number; hrefOf: (page: number) => string };
 }) {
-  const { t } = useTranslation();
   return (
     <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t(`admin.screens.${screen}.title`)}</h1>
-        <p className="mt-1 text-muted">{t(`admin.screens.${screen}.intro`)}</p>
-      </header>
+      <ScreenHeader screen={screen} />
       {before}
       {tabs}
       {outcome?.message ? (

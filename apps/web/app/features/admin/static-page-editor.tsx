@@ -1,13 +1,13 @@
 import type { StaticPageSlug } from '@wasla/shared/contracts/catalogue-admin';
-import { directionOf, LANGUAGE_NAMES, LANGUAGES, type Language } from '@wasla/shared/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@wasla/shared/languages';
 import { hasTextBeforeFirstHeading, sectionsFromText } from '@wasla/shared/legal-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { SegmentedField } from '../../components/ui/segmented-field';
-import { TextField } from '../../components/ui/text-field';
 import { LegalDocument } from '../content/legal-document';
+import { LanguagePreview } from './language-preview';
 import { LocalizedFields, type Texts } from './localized-fields';
+import { ReasonField } from './reason-field';
 import { SettingFormFooter } from './setting-form-footer';
 import type { SettingErrors } from './setting-outcome';
 
@@ -30,7 +30,6 @@ export function StaticPageEditor({
 }) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState(initial);
-  const [shown, setShown] = useState<Language>(lang);
   const stray = LANGUAGES.filter((code) => hasTextBeforeFirstHeading(texts.body?.[code] ?? ''));
   return (
     <Form method="post" className="grid gap-4">
@@ -53,22 +52,12 @@ export function StaticPageEditor({
           {t('admin.pages.stray', { languages: stray.map((code) => LANGUAGE_NAMES[code]).join('، ') })}
         </p>
       ) : null}
-      <section aria-labelledby={`${slug}-preview`} className="grid gap-3 rounded-xl bg-canvas p-4">
-        <h3 id={`${slug}-preview`} className="font-bold">
-          {t('admin.faqs.preview')}
-        </h3>
-        <SegmentedField
-          label={t('admin.faqs.preview_in')}
-          name="preview"
-          defaultValue={lang}
-          onChange={(value) => setShown(value as Language)}
-          options={LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }))}
-        />
-        <div
-          lang={shown}
-          dir={directionOf(shown)}
-          className="max-h-[32rem] overflow-y-auto rounded-xl border border-line bg-surface"
-        >
+      <LanguagePreview
+        id={`${slug}-preview`}
+        lang={lang}
+        frameClassName="max-h-[32rem] overflow-y-auto rounded-xl border border-line bg-surface"
+      >
+        {(shown) => (
           <LegalDocument
             copy={{
               title: texts.title?.[shown] || t('admin.faqs.preview_empty'),
@@ -78,17 +67,9 @@ export function StaticPageEditor({
             }}
             contentsLabel={t('legal.contents')}
           />
-        </div>
-      </section>
-      <TextField
-        name="reason"
-        label={t('admin.settings.reason')}
-        description={t('admin.settings.reason_hint')}
-        isRequired
-        minLength={5}
-        maxLength={500}
-        errors={errors.reason}
-      />
+        )}
+      </LanguagePreview>
+      <ReasonField errors={errors.reason} />
       <SettingFormFooter label={t('admin.pages.save')} saved={saved} formErrors={errors.form} />
     </Form>
   );

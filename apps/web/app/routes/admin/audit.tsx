@@ -31,6 +31,7 @@ const AUDIT_KINDS = [
   'faq',
   'category',
   'static_page',
+  'property',
 ] as const;
 
 /** The query the API is asked: only the filters it knows, in the shape it takes; junk is dropped. */

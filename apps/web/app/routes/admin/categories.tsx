@@ -1,11 +1,13 @@
-import { teamCategorySchema } from '@wasla/shared/contracts/catalogue-admin';
-import { localize } from '@wasla/shared/languages';
+import { teamCategorySchema, teamPropertySchema } from '@wasla/shared/contracts/catalogue-admin';
+import { LANGUAGES, localize } from '@wasla/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { CategoryEditor } from '../../features/admin/category-editor';
 import { LazyDetails } from '../../features/admin/lazy-details';
 import { localizedBody, localizedFormFields } from '../../features/admin/localized-fields';
+import { PropertyEditor } from '../../features/admin/property-editor';
+import { ScreenHeader } from '../../features/admin/screen-header';
 import { settingOutcome } from '../../features/admin/setting-outcome';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
@@ -17,11 +19,54 @@ import type { Route } from './+types/categories';
 /** The categories in four languages (team: admin): renamed, reordered or added, shown at once. */
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await requireTeam(args);
-  const categories = await signedIn.api.get(z.array(teamCategorySchema), '/admin/categories');
-  return withSession(signedIn, { categories });
+  const [categories, properties] = await Promise.all([
+    signedIn.api.get(z.array(teamCategorySchema), '/admin/categories'),
+    signedIn.api.get(z.array(teamPropertySchema), '/admin/properties'),
+  ]);
+  return withSession(signedIn, { categories, properties });
 }
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A property's form: its names, and its options' ids and names as `options.{n}.…`. */
+function propertyBody(form: Record<string, FormDataEntryValue>) {
+  const text = (key: string) => String(form[key] ?? '').slice(0, 4_000);
+  const indexes = [
+    ...new Set(
+      Object.keys(form).flatMap((key) => {
+        const found = /^options\.(\d{1,2})\./.exec(key);
+        return found ? [Number(found[1])] : [];
+      }),
+    ),
+  ].sort((a, b) => a - b);
+  return {
+    name: Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`name.${lang}`)])),
+    sort_order: text('sort_order') || 0,
+    options: indexes.map((n) => ({
+      ...(form[`options.${n}.id`] ? { id: text(`options.${n}.id`) } : {}),
+      name: Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`options.${n}.name.${lang}`)])),
+    })),
+  };
+}
+
+async function propertyAction(
+  signedIn: Awaited<ReturnType<typeof requireTeam>>['signedIn'],
+  form: Record<string, FormDataEntryValue>,
+) {
+  const id = z.coerce.number().int().min(1).max(2_147_483_647).safeParse(form.id);
+  if (!id.success) throw data(null, { status: 400 });
+  const adding = form.intent === 'property-add';
+  const result = adding
+    ? await signedIn.api.send(
+        teamPropertySchema,
+        'POST',
+        `/admin/categories/${id.data}/properties`,
+        propertyBody(form),
+      )
+    : await signedIn.api.send(teamPropertySchema, 'PUT', `/admin/properties/${id.data}`, propertyBody(form));
+  const outcomeId = adding ? `new-property-${id.data}` : `property-${id.data}`;
+  return withSession(signedIn, { intent: String(form.intent), ...settingOutcome(outcomeId, result) });
+}
+
 const categoryForm = z.object({
   intent: z.enum(['add', 'update']),
   id: id.optional(),
@@ -33,7 +78,10 @@ const categoryForm = z.object({
 
 export async function action(args: Route.ActionArgs) {
   const { signedIn } = await requireTeam(args);
-  const parsed = categoryForm.safeParse(Object.fromEntries(await args.request.formData()));
+  const entries = Object.fromEntries(await args.request.formData());
+  if (entries.intent === 'property-add' || entries.intent === 'property-update')
+    return propertyAction(signedIn, entries);
+  const parsed = categoryForm.safeParse(entries);
   if (!parsed.success || (parsed.data.intent === 'update' && !parsed.data.id))
     throw data(null, { status: 400 });
   const form = parsed.data;
@@ -51,7 +99,7 @@ export async function action(args: Route.ActionArgs) {
         });
   // A new category is told to the form it came from: the new main one, or its main category's.
   const outcomeId = form.intent === 'update' ? form.id! : `new-${form.parent_id ?? 'main'}`;
-  return withSession(signedIn, { intent: form.intent, ...settingOutcome(outcomeId, result) });
+  return withSession(signedIn, { intent: String(form.intent), ...settingOutcome(outcomeId, result) });
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -62,10 +110,14 @@ export const meta: Route.MetaFunction = (args) => [
 export default function AdminCategories({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = langOf(params);
-  const { categories } = loaderData;
+  const { categories, properties } = loaderData;
   const outcomeOf = (key: number | string) => (actionData?.id === key ? actionData : undefined);
   const mains = categories.filter((category) => category.parent_id === null);
-  const added = actionData?.intent === 'add' && actionData.ok;
+  // A category or property just added: its form has closed, so the news is told above the list.
+  const added =
+    actionData?.ok && (actionData.intent === 'add' || actionData.intent === 'property-add')
+      ? actionData.intent
+      : null;
   const newForm = (parentId: number | null) => {
     const key = `new-${parentId ?? 'main'}`;
     const outcome = outcomeOf(key);
@@ -90,13 +142,10 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
   };
   return (
     <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.categories.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.categories.intro')}</p>
-      </header>
+      <ScreenHeader screen="categories" />
       {added ? (
         <p role="status" className="text-success">
-          {t('admin.categories.added')}
+          {t(added === 'add' ? 'admin.categories.added' : 'admin.categories.property_added')}
         </p>
       ) : null}
       {newForm(null)}
@@ -105,7 +154,14 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
           const subs = categories.filter((category) => category.parent_id === main.id);
           // A main category counts its own services and those of its sub categories, as visitors see.
           const servicesUnder = subs.reduce((sum, sub) => sum + sub.services_count, main.services_count);
-          const touched = [main.id, `new-${main.id}`, ...subs.map((sub) => sub.id)].some(outcomeOf);
+          const own = properties.filter((property) => property.category_id === main.id);
+          const touched = [
+            main.id,
+            `new-${main.id}`,
+            `new-property-${main.id}`,
+            ...subs.map((sub) => sub.id),
+            ...own.map((property) => `property-${property.id}`),
+          ].some(outcomeOf);
           return (
             <li key={main.id} className="rounded-2xl border border-line bg-surface">
               <LazyDetails
@@ -161,6 +217,57 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
                     ))}
                   </ul>
                   {newForm(main.id)}
+                  <h2 className="text-lg font-bold">
+                    {t('admin.categories.properties', { name: localize(main.name, lang) })}
+                  </h2>
+                  <p className="text-sm text-muted">{t('admin.categories.properties_hint')}</p>
+                  <ul className="grid gap-2">
+                    {own.map((property) => {
+                      const outcome = outcomeOf(`property-${property.id}`);
+                      return (
+                        <li key={property.id} className="rounded-xl border border-line">
+                          <LazyDetails
+                            open={Boolean(outcome)}
+                            summaryClassName="flex cursor-pointer items-center justify-between gap-3 px-4 py-3"
+                            summary={
+                              <>
+                                <span className="font-medium">{localize(property.name, lang)}</span>
+                                <span className="shrink-0 text-sm text-muted">
+                                  {t('admin.categories.options_count', { options: property.options.length })}
+                                </span>
+                              </>
+                            }
+                          >
+                            <div className="border-t border-line p-4">
+                              <PropertyEditor
+                                key={JSON.stringify(property)}
+                                property={property}
+                                errors={outcome?.errors ?? {}}
+                                saved={outcome?.ok ? t('admin.categories.saved') : null}
+                              />
+                            </div>
+                          </LazyDetails>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <LazyDetails
+                    className="rounded-xl border border-dashed border-line p-4"
+                    summaryClassName="cursor-pointer font-semibold text-brand-700"
+                    summary={t('admin.categories.new_property')}
+                    open={Boolean(
+                      outcomeOf(`new-property-${main.id}`) && !outcomeOf(`new-property-${main.id}`)?.ok,
+                    )}
+                  >
+                    <div className="mt-4">
+                      <PropertyEditor
+                        key={`new-property-${main.id}-${own.length}`}
+                        categoryId={main.id}
+                        errors={outcomeOf(`new-property-${main.id}`)?.errors ?? {}}
+                        saved={null}
+                      />
+                    </div>
+                  </LazyDetails>
                 </div>
               </LazyDetails>
             </li>

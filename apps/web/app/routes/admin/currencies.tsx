@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '../../components/ui/text-field';
+import { ReasonField } from '../../features/admin/reason-field';
+import { ScreenHeader } from '../../features/admin/screen-header';
 import { SettingFormFooter } from '../../features/admin/setting-form-footer';
 import { settingOutcome } from '../../features/admin/setting-outcome';
 import { requireTeam } from '../../features/admin/team-access.server';
@@ -51,10 +53,7 @@ export default function AdminCurrencies({ loaderData, actionData, params }: Rout
   const lang = langOf(params);
   return (
     <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.currencies.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.currencies.intro')}</p>
-      </header>
+      <ScreenHeader screen="currencies" />
       <ul className="grid gap-3 lg:grid-cols-2">
         {loaderData.currencies.map((currency) => {
           const outcome = actionData?.id === currency.code ? actionData : undefined;
@@ -108,15 +107,7 @@ export default function AdminCurrencies({ loaderData, actionData, params }: Rout
                       />
                       {t('admin.currencies.confirm')}
                     </label>
-                    <TextField
-                      name="reason"
-                      label={t('admin.settings.reason')}
-                      description={t('admin.settings.reason_hint')}
-                      isRequired
-                      minLength={5}
-                      maxLength={500}
-                      errors={errors.reason}
-                    />
+                    <ReasonField errors={errors.reason} />
                     <SettingFormFooter
                       label={t('admin.currencies.save')}
                       saved={null}

@@ -13,6 +13,8 @@ import { TextField } from '../../components/ui/text-field';
 import { adminHref } from '../../features/admin/admin-href';
 import { failureText } from '../../features/admin/failure-text';
 import { Facts } from '../../features/admin/record-card';
+import { ScreenHeader } from '../../features/admin/screen-header';
+import { searchFilters, searchPageHref } from '../../features/admin/search-filters';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
@@ -24,14 +26,8 @@ const FILTERS = ['q', 'stage', 'amount', 'from', 'to'] as const;
 /** Every deal (every team role), found by code, title, party, stage, total in AED and day. */
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await requireTeam(args);
-  const url = new URL(args.request.url);
-  const query = new URLSearchParams();
-  for (const name of [...FILTERS, 'page'] as const) {
-    const value = url.searchParams.get(name)?.trim().slice(0, 120);
-    if (value) query.set(name, value);
-  }
+  const { query, filters } = searchFilters(new URL(args.request.url), FILTERS);
   const deals = await signedIn.api.request(pageOf(teamDealHitSchema), 'GET', `/admin/deals?${query}`);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? '']));
   // A filter the API refuses (an amount it cannot read, days the wrong way round) is said above the list.
   return withSession(signedIn, {
     filters,
@@ -50,18 +46,11 @@ export default function AdminDeals({ loaderData, params }: Route.ComponentProps)
   const { t } = useTranslation();
   const lang = langOf(params);
   const { filters, deals, problem, search } = loaderData;
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams(search);
-    query.set('page', String(page));
-    return `${adminHref(lang, 'deals')}?${query}`;
-  };
+  const pageHref = (page: number) => searchPageHref(adminHref(lang, 'deals'), search, page);
   const stage = (id: string) => t(`admin.accounts.deal_stage.${id}`);
   return (
     <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.deals.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.deals.intro')}</p>
-      </header>
+      <ScreenHeader screen="deals" />
       <Form
         method="get"
         role="search"

@@ -9,6 +9,7 @@ import { FaqEditor } from '../../features/admin/faq-editor';
 import { FaqRemove } from '../../features/admin/faq-remove';
 import { LazyDetails } from '../../features/admin/lazy-details';
 import { localizedBody, localizedFormFields } from '../../features/admin/localized-fields';
+import { ScreenHeader } from '../../features/admin/screen-header';
 import { settingOutcome } from '../../features/admin/setting-outcome';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
@@ -68,10 +69,7 @@ export default function AdminFaqs({ loaderData, actionData, params }: Route.Comp
   const removed = actionData?.intent === 'delete' && actionData.ok;
   return (
     <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.faqs.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.faqs.intro')}</p>
-      </header>
+      <ScreenHeader screen="faqs" />
       {/* Told above the list: the new question's form has closed, the removed one is gone. */}
       {removed || added?.ok ? (
         <p role="status" className="text-success">

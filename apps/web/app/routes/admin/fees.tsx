@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '../../components/ui/text-field';
+import { ReasonField } from '../../features/admin/reason-field';
+import { ScreenHeader } from '../../features/admin/screen-header';
 import { SettingFormFooter } from '../../features/admin/setting-form-footer';
 import { settingOutcome } from '../../features/admin/setting-outcome';
 import { requireTeam } from '../../features/admin/team-access.server';
@@ -41,10 +43,7 @@ export default function AdminFees({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   return (
     <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.fees.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.fees.intro')}</p>
-      </header>
+      <ScreenHeader screen="fees" />
       <ul className="grid gap-4 lg:grid-cols-2">
         {loaderData.fees.map((fee) => {
           const outcome = actionData?.id === fee.slug ? actionData : undefined;
@@ -79,15 +78,7 @@ export default function AdminFees({ loaderData, actionData }: Route.ComponentPro
                   isRequired
                   errors={errors.value}
                 />
-                <TextField
-                  name="reason"
-                  label={t('admin.settings.reason')}
-                  description={t('admin.settings.reason_hint')}
-                  isRequired
-                  minLength={5}
-                  maxLength={500}
-                  errors={errors.reason}
-                />
+                <ReasonField errors={errors.reason} />
                 <SettingFormFooter
                   label={t('admin.fees.save')}
                   saved={outcome?.ok ? t('admin.fees.saved') : null}

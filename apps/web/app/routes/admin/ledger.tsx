@@ -12,6 +12,7 @@ import { adminHref } from '../../features/admin/admin-href';
 import { failureText } from '../../features/admin/failure-text';
 import { LedgerHealth } from '../../features/admin/ledger-health';
 import { Facts } from '../../features/admin/record-card';
+import { searchFilters, searchPageHref } from '../../features/admin/search-filters';
 import { requireTeam } from '../../features/admin/team-access.server';
 import { withSession } from '../../features/auth/require-user.server';
 import { pageMeta } from '../../lib/meta';
@@ -23,17 +24,11 @@ const FILTERS = ['q', 'amount', 'from', 'to'] as const;
 /** The ledger on the finance desk (team: finance, admin): its health, and every transfer. */
 export async function loader(args: Route.LoaderArgs) {
   const { signedIn } = await requireTeam(args);
-  const url = new URL(args.request.url);
-  const query = new URLSearchParams();
-  for (const name of [...FILTERS, 'page'] as const) {
-    const value = url.searchParams.get(name)?.trim().slice(0, 120);
-    if (value) query.set(name, value);
-  }
+  const { query, filters } = searchFilters(new URL(args.request.url), FILTERS);
   const [run, transfers] = await Promise.all([
     signedIn.api.get(ledgerVerificationSchema.nullable(), '/admin/ledger/verification'),
     signedIn.api.request(pageOf(ledgerTransferSchema), 'GET', `/admin/ledger/transfers?${query}`),
   ]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? '']));
   // A filter the API refuses (an amount it cannot read, days the wrong way round) is said above the list.
   const found = transfers.body.error ? null : transfers.body.data;
   return withSession(signedIn, {
@@ -63,11 +58,7 @@ export default function AdminLedger({ loaderData, actionData, params }: Route.Co
   const navigation = useNavigation();
   const { run, filters, transfers, problem, search } = loaderData;
   const verifying = navigation.state === 'submitting';
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams(search);
-    query.set('page', String(page));
-    return `${adminHref(lang, 'finance/ledger')}?${query}`;
-  };
+  const pageHref = (page: number) => searchPageHref(adminHref(lang, 'finance/ledger'), search, page);
   return (
     <div className="grid gap-5">
       <header className="grid gap-1">

@@ -7,6 +7,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { LazyDetails } from '../../features/admin/lazy-details';
 import { localizedBody, localizedFormFields } from '../../features/admin/localized-fields';
+import { ScreenHeader } from '../../features/admin/screen-header';
 import { type SettingErrors, settingOutcome } from '../../features/admin/setting-outcome';
 import { StaticPageEditor } from '../../features/admin/static-page-editor';
 import { requireTeam } from '../../features/admin/team-access.server';
@@ -93,10 +94,7 @@ export default function AdminPages({ loaderData, actionData, params }: Route.Com
   const lang = langOf(params);
   return (
     <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.pages.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.pages.intro')}</p>
-      </header>
+      <ScreenHeader screen="pages" />
       <ul className="grid gap-3">
         {loaderData.pages.map((page) => {
           const outcome = actionData?.id === page.slug ? actionData : undefined;

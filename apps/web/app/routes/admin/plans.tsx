@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '../../components/ui/text-field';
+import { ReasonField } from '../../features/admin/reason-field';
+import { ScreenHeader } from '../../features/admin/screen-header';
 import { SettingFormFooter } from '../../features/admin/setting-form-footer';
 import { settingOutcome } from '../../features/admin/setting-outcome';
 import { requireTeam } from '../../features/admin/team-access.server';
@@ -43,10 +45,7 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   return (
     <div className="grid gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('admin.screens.plans.title')}</h1>
-        <p className="mt-1 text-muted">{t('admin.screens.plans.intro')}</p>
-      </header>
+      <ScreenHeader screen="plans" />
       <ul className="grid gap-4">
         {loaderData.plans.map((plan) => {
           const outcome = actionData?.id === plan.id ? actionData : undefined;
@@ -74,16 +73,7 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
                     errors={errors[field]}
                   />
                 ))}
-                <TextField
-                  name="reason"
-                  label={t('admin.plans.reason')}
-                  description={t('admin.plans.reason_hint')}
-                  isRequired
-                  minLength={5}
-                  maxLength={500}
-                  errors={errors.reason}
-                  className="sm:col-span-3"
-                />
+                <ReasonField errors={errors.reason} className="sm:col-span-3" />
                 <SettingFormFooter
                   label={t('admin.plans.save')}
                   saved={outcome?.ok ? t('admin.plans.saved') : null}
