@@ -126,8 +126,11 @@ async function blogJourney(page: Page, request: APIRequestContext, browser: Brow
   await expect(page.getByText(copy.waiting)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'English', exact: true })).toBeVisible();
   await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveCount(1);
-  await page.goto(`/${lang}/notifications`);
-  await expect(page.getByText(copy.published).first()).toBeVisible();
+  // The notice is written by the worker after the decision: the page is read again until it is there.
+  await expect(async () => {
+    await page.goto(`/${lang}/notifications`);
+    await expect(page.getByText(copy.published).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   // A guest finds it on home and on the author's profile.
   await guest.goto(`/${lang}`);
