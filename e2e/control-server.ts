@@ -85,6 +85,15 @@ const ACTIONS: Record<string, (app: FastifyInstance, body: Record<string, string
     app.listingCache.clear();
     return { rowCount: 1, slug: service.slug };
   },
+  // An event of type `type` whose delivery failed every attempt, as the worker leaves it: what the
+  // back office's dead letters show. Answers its id.
+  '/dead-event': async (app, { type, error }) => {
+    const made = await app.database.db.execute<{ id: string }>(sql`
+      insert into outbox_events (type, subject_kind, subject_id, payload, state, attempts, last_error)
+      values (${type ?? 'journey.undeliverable'}, 'journey', '0', '{}', 'dead', 10, ${error ?? 'refused'})
+      returning id`);
+    return { rowCount: 1, id: Number(made.rows[0]?.id) };
+  },
   // A deal titled `title` between the accounts of `client` and `provider`, approved and paid from the
   // client's wallet (funded for it: 105.25 AED for a 100.00 order), waiting for the provider's work.
   // Answers its id: how a dispute journey starts without ordering and paying again.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEAL_STAGES } from '../deal-rules/deal-states';
 import { SERVICE_STATUSES } from '../service-rules/service-states';
 import { ACCOUNT_TYPES } from './auth';
-import { textField } from './fields';
+import { teamReason } from './fields';
 import { decimalAmount } from './money';
 import { TEAM_ROLES } from './team';
 
@@ -71,13 +71,8 @@ export const accountFileSchema = accountHitSchema.extend({
 });
 export type AccountFile = z.infer<typeof accountFileSchema>;
 
-const reason = textField
-  .min(1, { error: 'validation.required', abort: true })
-  .min(5, { error: 'validation.min_chars' })
-  .max(500, { error: 'validation.max_chars' });
-
 /** `POST /admin/accounts/{id}/sessions/end`: why every session of the account is ended. */
-export const endSessionsRequest = z.object({ reason });
+export const endSessionsRequest = z.object({ reason: teamReason });
 
 /** What the support team checked before resetting someone's two-step verification. */
 export const TWO_FACTOR_RESET_PROOFS = ['id_document', 'registered_email', 'registered_phone'] as const;
@@ -85,5 +80,5 @@ export const TWO_FACTOR_RESET_PROOFS = ['id_document', 'registered_email', 'regi
 /** `POST /admin/accounts/{id}/two-factor/reset`: the proof checked, and why. */
 export const twoFactorResetRequest = z.object({
   proof: z.enum(TWO_FACTOR_RESET_PROOFS, { error: 'validation.invalid_choice' }),
-  reason,
+  reason: teamReason,
 });

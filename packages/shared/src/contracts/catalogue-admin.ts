@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
-import { textField } from './fields';
+import { teamReason, textField } from './fields';
 import { decimalAmount } from './money';
 
 /** The topics the FAQ page groups its questions under, in its order. */
 export const FAQ_TOPICS = ['general', 'services', 'deals', 'payments', 'account'] as const;
-
-/** Why a setting changed, kept in the audit log and shown with its before and after. */
-const changeReason = textField
-  .min(5, { error: 'validation.min_chars' })
-  .max(500, { error: 'validation.max_chars' });
 
 /** A priced feature or rate as the admins edit it: its value as decimal text (a percent or an amount). */
 export const teamPaidFeatureSchema = z.object({
@@ -28,7 +23,7 @@ export type TeamPaidFeature = z.infer<typeof teamPaidFeatureSchema>;
  */
 export const teamPaidFeatureRequest = z.object({
   value: textField.max(24, { error: 'validation.max_chars' }),
-  reason: changeReason,
+  reason: teamReason,
 });
 
 /** A currency as the admins edit it: units one US dollar buys, and since when. */
@@ -51,7 +46,7 @@ export type TeamCurrency = z.infer<typeof teamCurrencySchema>;
 export const teamCurrencyRateRequest = z.object({
   usd_rate: textField.max(30, { error: 'validation.max_chars' }),
   confirm: z.boolean().default(false),
-  reason: changeReason,
+  reason: teamReason,
 });
 
 /** A text in all four languages, each required: what a reader sees must exist in theirs. */
@@ -198,7 +193,7 @@ const pageTextRequest = z.object({
 /** `PUT /admin/pages/{slug}`: the page in all four languages, with why it changed. */
 export const teamStaticPageRequest = z.object({
   content: z.object({ ar: pageTextRequest, en: pageTextRequest, fr: pageTextRequest, tr: pageTextRequest }),
-  reason: changeReason,
+  reason: teamReason,
 });
 
 /** A property of a main category (what a service's author answers), with its options, as edited. */

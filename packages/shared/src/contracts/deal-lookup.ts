@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { DEAL_STAGES } from '../deal-rules/deal-states';
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+import { dayFilter } from './fields';
 
 /**
  * `GET /admin/deals`: by a deal's or its service's code, its title, or a party's name, e-mail or user
@@ -15,8 +10,8 @@ export const dealSearchQuery = z.object({
   q: z.string().trim().max(120).catch(''),
   stage: z.enum(DEAL_STAGES).optional().catch(undefined),
   amount: z.string().trim().max(40).catch(''),
-  from: day,
-  to: day,
+  from: dayFilter,
+  to: dayFilter,
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type DealSearchQuery = z.infer<typeof dealSearchQuery>;

@@ -53,3 +53,19 @@ export const textField = z
 export const secretField = z
   .string({ error: 'validation.required' })
   .refine(isStorableText, { error: 'validation.invalid', abort: true });
+
+/**
+ * Why a team member acted, kept in the audit log beside the before and after (ending sessions,
+ * changing a setting, dropping an event): required, five characters at least.
+ */
+export const teamReason = textField
+  .min(1, { error: 'validation.required', abort: true })
+  .min(5, { error: 'validation.min_chars' })
+  .max(500, { error: 'validation.max_chars' });
+
+/** A day in a search filter (`2026-11-29`, UTC); anything else is no filter rather than an error. */
+export const dayFilter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);

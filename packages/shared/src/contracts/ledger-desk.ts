@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayFilter } from './fields';
 import { decimalAmount } from './money';
 
 /** A run of `ledger verify` as the finance desk reads it; `ok` is null while it runs. */
@@ -23,12 +24,6 @@ export const ledgerVerificationSchema = z.object({
 });
 export type LedgerVerification = z.infer<typeof ledgerVerificationSchema>;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-
 /**
  * `GET /admin/ledger/transfers`: by what caused a transfer or its key (`deal:17`, `withdrawal:3`, a
  * deal's code), an exact amount in AED as typed, and days (UTC, both included); newest first.
@@ -36,8 +31,8 @@ const day = z
 export const ledgerTransfersQuery = z.object({
   q: z.string().trim().max(120).catch(''),
   amount: z.string().trim().max(40).catch(''),
-  from: day,
-  to: day,
+  from: dayFilter,
+  to: dayFilter,
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 

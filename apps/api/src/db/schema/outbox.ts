@@ -13,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
+/** Where an event stands; only `pending` rows are ever claimed by the worker. */
+export type OutboxState = 'pending' | 'delivered' | 'dead' | 'dropped';
+
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -20,7 +23,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * caused it, so either both commit or neither does. The worker claims pending rows with
  * `FOR UPDATE SKIP LOCKED` and a lease (locked_until), runs the handlers of the event's type, and marks
  * the row delivered; a failure waits next_attempt_at (exponential backoff with jitter) and a row that
- * failed too often is dead until someone of the team retries it.
+ * failed too often is dead until someone of the team retries it, or drops it: a dropped row is kept
+ * (who dropped it and why is in the audit log) but never delivered.
  */
 export const outboxEvents = pgTable(
   'outbox_events',
@@ -33,7 +37,7 @@ export const outboxEvents = pgTable(
     actor: text('actor'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
-    state: text('state').$type<'pending' | 'delivered' | 'dead'>().notNull().default('pending'),
+    state: text('state').$type<OutboxState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     // The lease of the worker that claimed the row; once it passes, another worker may claim it.
@@ -43,7 +47,7 @@ export const outboxEvents = pgTable(
     deliveredAt: at('delivered_at'),
   },
   (t) => [
-    check('outbox_events_state_check', sql`${t.state} in ('pending', 'delivered', 'dead')`),
+    check('outbox_events_state_check', sql`${t.state} in ('pending', 'delivered', 'dead', 'dropped')`),
     // What the worker reads on every tick: only the pending rows, oldest due first.
     index('outbox_events_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.state} = 'pending'`),
     index('outbox_events_dead_idx').on(t.id).where(sql`${t.state} = 'dead'`),

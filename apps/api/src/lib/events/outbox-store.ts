@@ -117,6 +117,19 @@ export function createOutboxStore(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * A dead event is given up: kept for the record, never claimed again. Null when there is no such
+     * dead event (already retried or dropped, or never dead).
+     */
+    async drop(id: number) {
+      const [row] = await db
+        .update(outboxEvents)
+        .set({ state: 'dropped', lockedUntil: null, lockedBy: null })
+        .where(and(eq(outboxEvents.id, id), eq(outboxEvents.state, 'dead')))
+        .returning();
+      return row ?? null;
+    },
+
     /** Delivered events are kept a while for inquiries, then removed with their handler records. */
     pruneDelivered: (before: Date) =>
       db

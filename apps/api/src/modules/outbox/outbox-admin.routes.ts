@@ -1,6 +1,6 @@
 import { successEnvelope } from '@wasla/shared/contracts/envelope';
 import { idField } from '@wasla/shared/contracts/fields';
-import { deadEventsQuery, outboxEventSchema } from '@wasla/shared/contracts/outbox';
+import { deadEventsQuery, dropEventRequest, outboxEventSchema } from '@wasla/shared/contracts/outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,5 +46,21 @@ export function registerOutboxAdminRoutes(
       },
     },
     async (request) => ok(await admin.retry(accountOf(request).actor, request.params.id)),
+  );
+
+  api.post(
+    '/admin/outbox/:id/drop',
+    {
+      onRequest: team,
+      schema: {
+        tags,
+        summary:
+          'Gives up a dead event for good, with the reason; it is kept, never sent (team: support, admin)',
+        params: z.object({ id: idField }),
+        body: dropEventRequest,
+        response: { 200: successEnvelope(outboxEventSchema) },
+      },
+    },
+    async (request) => ok(await admin.drop(accountOf(request).actor, request.params.id, request.body.reason)),
   );
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRoleFactory } from '../../db/factories';
 import { users } from '../../db/schema/accounts';
 import { outboxEvents } from '../../db/schema/outbox';
+import { auditOf } from '../../lib/audit/audit';
+import { createOutboxStore } from '../../lib/events/outbox-store';
 import { recordEvent } from '../../lib/events/record-event';
 import type { TeamRole } from '../../lib/policy/actor';
 import { signUpVerified } from '../../test/accounts';
@@ -88,8 +90,61 @@ describe('dead events in the back office', () => {
       expect(list.json().code).toBe('not_found');
       const retry = await t.api('POST', `/admin/outbox/${id}/retry`, { headers });
       expect(retry.statusCode).toBe(404);
+      const drop = await t.api('POST', `/admin/outbox/${id}/drop`, {
+        headers,
+        body: { reason: 'Sent by hand already.' },
+      });
+      expect(drop.statusCode).toBe(404);
     }
     const [row] = await t.app.database.db.select().from(outboxEvents).where(eq(outboxEvents.id, id));
     expect(row!.state).toBe('dead');
+  });
+
+  it('drops a dead event with a reason: kept, audited, never claimed again, and only once', async () => {
+    const id = await deadEvent();
+    const admin = await member('admin');
+    const refused = await t.api('POST', `/admin/outbox/${id}/drop`, {
+      headers: admin.auth,
+      body: { reason: 'no' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message.reason).toBeDefined();
+
+    // Two drops at the same instant: one decides, the other finds no dead event.
+    const [first, second] = await Promise.all(
+      [1, 2].map(() =>
+        t.api('POST', `/admin/outbox/${id}/drop`, {
+          headers: admin.auth,
+          body: { reason: 'The customer was told by telephone.' },
+        }),
+      ),
+    );
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 404]);
+    const done = first!.statusCode === 200 ? first! : second!;
+    expect(done.json().data).toMatchObject({ id, state: 'dropped', last_error: 'mail server refused' });
+
+    const db = t.app.database.db;
+    const audit = await auditOf(db, { kind: 'outbox_event', id });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      role: 'admin',
+      action: 'outbox_event.drop',
+      before: { state: 'dead' },
+      after: { state: 'dropped', attempts: 10 },
+      reason: 'The customer was told by telephone.',
+    });
+    // Not on the dead list any more, not retried, and no worker claims it, however late it is.
+    const list = await t.api('GET', '/admin/outbox/dead?limit=200', { headers: admin.auth });
+    expect(list.json().data.map((event: { id: number }) => event.id)).not.toContain(id);
+    expect((await t.api('POST', `/admin/outbox/${id}/retry`, { headers: admin.auth })).statusCode).toBe(404);
+    const claimed = await createOutboxStore(db).claim('test-worker', 500, 60_000, new Date('2100-01-01'));
+    expect(claimed.map((event) => event.id)).not.toContain(id);
+    const [row] = await db.select().from(outboxEvents).where(eq(outboxEvents.id, id));
+    expect(row).toMatchObject({
+      state: 'dropped',
+      type: 'test.undeliverable',
+      payload: { reason: 'broken' },
+    });
   });
 });

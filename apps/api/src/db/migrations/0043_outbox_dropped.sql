@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_events" DROP CONSTRAINT "outbox_events_state_check";--> statement-breakpoint
+ALTER TABLE "outbox_events" ADD CONSTRAINT "outbox_events_state_check" CHECK ("outbox_events"."state" in ('pending', 'delivered', 'dead', 'dropped'));
