@@ -1,3 +1,4 @@
+import { STATIC_PAGES, type StaticPageSlug } from '@wasla/shared/contracts/catalogue-admin';
 import type { LocalizedText } from '@wasla/shared/languages';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -15,6 +16,8 @@ import type { Executor } from '../../lib/events/record-event';
 const NEW_FAQ_LOCK = 0x46_41_51; // "FAQ"
 /** Serialises new categories, for the same reason. */
 const NEW_CATEGORY_LOCK = 0x43_41_54; // "CAT"
+/** Saves of one legal page queue on this lock (with the page's index), the first save included. */
+const STATIC_PAGE_LOCK = 0x50_41_47; // "PAG"
 
 type CategoryValues = {
   name: LocalizedText;
@@ -121,15 +124,21 @@ export function createCatalogueAdminRepository(db: Executor) {
 
     staticPages: () => db.select().from(staticPages),
 
-    staticPage: async (slug: 'privacy' | 'terms') =>
+    staticPage: async (slug: StaticPageSlug) =>
       (await db.select().from(staticPages).where(eq(staticPages.slug, slug)))[0],
 
-    staticPageForUpdate: async (slug: 'privacy' | 'terms') =>
-      (await db.select().from(staticPages).where(eq(staticPages.slug, slug)).for('update'))[0],
+    /**
+     * The page as it stands, held until the transaction ends. A row lock alone would not do: before
+     * the first save there is no row to lock, and two first saves would both read "none".
+     */
+    staticPageForUpdate: async (slug: StaticPageSlug) => {
+      await db.execute(sql`select pg_advisory_xact_lock(${STATIC_PAGE_LOCK}, ${STATIC_PAGES.indexOf(slug)})`);
+      return (await db.select().from(staticPages).where(eq(staticPages.slug, slug)))[0];
+    },
 
-    /** Writes the page; the first save of a page makes its row (two first saves queue on the key). */
+    /** Writes the page; the first save of a page makes its row. */
     saveStaticPage: async (
-      slug: 'privacy' | 'terms',
+      slug: StaticPageSlug,
       content: Record<'ar' | 'en' | 'fr' | 'tr', StaticPageText>,
       at: Date,
       by: number,

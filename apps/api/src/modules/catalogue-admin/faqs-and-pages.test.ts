@@ -154,4 +154,23 @@ describe('the legal pages in the back office', () => {
     ).toBe(404);
     expect((await t.api('GET', '/pages/privacy')).statusCode).toBe(404);
   });
+
+  it('queues two first saves of a page: the second audit row starts from the first save', async () => {
+    const saves = await Promise.all(
+      ['first', 'second'].map((word) =>
+        t.api(
+          'PUT',
+          '/admin/pages/privacy',
+          as(admin, { content: content(word), reason: `The ${word} wording` }),
+        ),
+      ),
+    );
+    expect(saves.map((save) => save.statusCode)).toEqual([200, 200]);
+    const rows = await auditOf(t.app.database.db, { kind: 'static_page', id: 'privacy' });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.before).toBeNull();
+    expect(rows[1]!.before).toEqual(rows[0]!.after);
+    const shown = await t.api('GET', '/pages/privacy', { headers: { 'content-language': 'en' } });
+    expect(rows[1]!.after).toMatchObject({ content: { en: { title: shown.json().data.title } } });
+  });
 });

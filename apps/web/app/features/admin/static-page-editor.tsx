@@ -49,7 +49,11 @@ export function StaticPageEditor({
       />
       {stray.length ? (
         <p role="alert" className="text-danger">
-          {t('admin.pages.stray', { languages: stray.map((code) => LANGUAGE_NAMES[code]).join('، ') })}
+          {t('admin.pages.stray', {
+            languages: new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+              stray.map((code) => LANGUAGE_NAMES[code]),
+            ),
+          })}
         </p>
       ) : null}
       <LanguagePreview
