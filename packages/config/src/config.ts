@@ -72,6 +72,15 @@ export const configSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(40).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().default('mailto:support@wasla.local'),
+  // Media in an S3-compatible bucket (several instances share it); unset: files under DATA_DIR/media.
+  // S3_ENDPOINT names a server other than Amazon S3 (MinIO, Garage), addressed by path unless
+  // S3_FORCE_PATH_STYLE=false. Without keys, the SDK's own chain (environment, instance role) is used.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Development only: where the Vite dev server and the pages find the API running on its own port.
   API_URL: z.url().default('http://127.0.0.1:3001'),
   // The card gateway (payment-gateway.ts): the sandbox on this origin unless PAYMENT_GATEWAY_URL is set.

@@ -6,7 +6,8 @@ import { openDatabaseFor } from '../db/open-database';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
 import { createCacheBus } from '../lib/cache-bus';
 import { createJsonCache, type JsonCache } from '../lib/http/json-cache';
-import { createMediaStore, type MediaStore } from '../modules/media/media-store';
+import type { MediaStore } from '../modules/media/media-store';
+import { openMediaStore } from '../modules/media/open-media-store';
 
 const CATALOGUE_CACHE_TTL_MS = 60_000;
 const LISTING_CACHE_TTL_MS = 30_000;
@@ -44,7 +45,7 @@ export async function openInfrastructure(
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  const media = await createMediaStore(config.DATA_DIR);
+  const media = await openMediaStore(config);
   // With Redis, clearing a cache clears it in every instance (decision 0020).
   const bus = await createCacheBus({ redis, prefix: config.REDIS_PREFIX, log: app.log });
   app.addHook('onClose', async () => {

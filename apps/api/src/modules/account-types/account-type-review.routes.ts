@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
-import { sendPrivateFile } from '../../lib/http/private-file';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
+import { sendPrivateFile } from '../media/private-file-reply';
 import type { AccountTypeReview } from './account-type-review.service';
 
 const tags = ['back office'];
@@ -73,7 +73,7 @@ export function registerAccountTypeReviewRoutes(
     },
     async (request, reply) => {
       const document = await review.document(request.params.id);
-      return sendPrivateFile(reply, document, `document-${document.id}`);
+      return sendPrivateFile(reply, document);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { access } from 'node:fs/promises';
 import type { AccountTypeRequestStatus } from '@wasla/shared/contracts/account-types';
 import type { Database } from '../../db/client';
 import { actingRole, recordAudit } from '../../lib/audit/audit';
@@ -12,12 +11,6 @@ import { accountTypeErrors } from './account-type-documents.service';
 import { createAccountTypeRequestsRepository } from './account-type-requests.repository';
 
 const ROLES = TEAM_ACTIONS['account-types.review'];
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * The team's queue of account-type requests: read them with their documents, approve one (the
@@ -64,13 +57,12 @@ export function createAccountTypeReview(db: Database, documents: PrivateUploads)
     approve: (actor: UserActor, id: number, reason: string) => decide(actor, id, 'approved', reason),
     reject: (actor: UserActor, id: number, reason: string) => decide(actor, id, 'rejected', reason),
 
-    /** A document's file on disk, for the team; a missing row or file answers as missing. */
+    /** A document's file, for the team; a missing row or file answers as missing. */
     async document(id: number) {
       const found = await read.documentFile(id);
-      const located = found && documents.locate(found.file);
+      if (!found) throw errors.notFound();
       // A row whose file is gone (a restore without media) answers as missing, never as a failure.
-      if (!located || !(await exists(located.path))) throw errors.notFound();
-      return { id, ...located };
+      return documents.open(found.file, `document-${id}`);
     },
   };
 }

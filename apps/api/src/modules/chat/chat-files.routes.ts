@@ -40,7 +40,7 @@ export function registerChatFileRoutes(app: FastifyInstance, deps: { guards: Aut
         request.params.attachmentId,
       );
       return sendPrivateFile(reply, {
-        path: found.path,
+        object: found.object,
         type: found.type,
         name: found.file.originalName,
         inline: found.file.kind !== 'file',

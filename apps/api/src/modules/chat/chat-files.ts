@@ -138,10 +138,10 @@ export function createChatFiles(deps: { db: Database; store: MediaStore; repo: C
         .from(chatAttachments)
         .where(and(eq(chatAttachments.id, attachmentId), eq(chatAttachments.conversationId, conversationId)));
       if (!file || (file.messageId === null && file.uploaderId !== actor.id)) throw errors.notFound();
-      const path = store.pathOf(CHAT_FILES_COLLECTION, file.storageKey);
       const ext = mediaExtensionOf(file.storageKey);
-      if (!path || !ext) throw errors.notFound();
-      return { path, type: MEDIA_CONTENT_TYPES[ext], file };
+      if (!ext) throw errors.notFound();
+      const object = await store.open(CHAT_FILES_COLLECTION, file.storageKey);
+      return { object, type: MEDIA_CONTENT_TYPES[ext], file };
     },
 
     /** An unsent file removed by its uploader. */

@@ -78,10 +78,9 @@ export function createDataExports(deps: { db: Database; repo: DataExportsReposit
       if (row.state === 'failed') throw errors.notFound();
       if (row.state === 'requested') throw dataExportErrors.notReady();
       if (isExpired(row, clock.now())) throw dataExportErrors.expired();
-      const path = media.pathOf('exports', row.file!);
-      if (!path) throw errors.notFound();
+      const object = await media.open('exports', row.file!);
       const day = row.readyAt!.toISOString().slice(0, 10);
-      return { path, type: 'application/zip', name: `wasla-data-${day}.zip`, inline: false };
+      return { object, type: 'application/zip', name: `wasla-data-${day}.zip`, inline: false };
     },
   };
 }

@@ -113,7 +113,7 @@ export function registerDealFileRoutes(app: FastifyInstance, deps: { guards: Aut
     async (request, reply) => {
       const found = await files.open(accountOf(request).actor, request.params.id, request.params.mediaId);
       return sendPrivateFile(reply, {
-        path: found.path,
+        object: found.object,
         type: found.type,
         name: found.file.originalName,
         inline: found.file.kind === 'image',

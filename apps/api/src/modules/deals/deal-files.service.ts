@@ -220,10 +220,10 @@ export function createDealFiles(deps: {
       const found = await files.find(db, dealId, fileId);
       const mine = isUser(actor) && found?.file.uploaderId === actor.id;
       if (!found || (found.deliveryStatus === 'draft' && !mine)) throw errors.notFound();
-      const path = store.pathOf(DEAL_FILES_COLLECTION, found.file.storageKey);
       const ext = mediaExtensionOf(found.file.storageKey);
-      if (!path || !ext) throw errors.notFound();
-      return { path, type: MEDIA_CONTENT_TYPES[ext], file: found.file };
+      if (!ext) throw errors.notFound();
+      const object = await store.open(DEAL_FILES_COLLECTION, found.file.storageKey);
+      return { object, type: MEDIA_CONTENT_TYPES[ext], file: found.file };
     },
 
     /** A discarded draft's files, rows and stored bytes. */

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { IN_MEMORY } from '../../db/client';
+import { openSpoolFolder } from './spool-folder';
 
 /**
  * Folders of stored media; each is served at `/media/<collection>/<file>`. `avatars-small` holds the
@@ -44,6 +47,32 @@ export const MEDIA_FILE_NAME = new RegExp(`^[0-9a-f]{32}\\.(${EXTENSIONS.join('|
 export const mediaExtensionOf = (file: string) =>
   MEDIA_FILE_NAME.exec(file)?.[1] as MediaExtension | undefined;
 
+/** Whether a reader may see a collection's files without a route checking who asks. */
+export const isPublicCollection = (collection: MediaCollection) =>
+  (MEDIA_COLLECTIONS as readonly string[]).includes(collection);
+
+/** A new random name with a known extension; anything else is refused before a byte is written. */
+export function newMediaName(ext: MediaExtension) {
+  // The type says so already; this guards callers that pass an extension from outside TypeScript.
+  if (!EXTENSIONS.includes(ext)) throw new Error(`media store keeps no .${ext} files`);
+  return `${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+/** A missing file (or folder) is an absent one; anything else is a failure. */
+const absentIfMissing = (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return undefined;
+  throw error;
+};
+
+/** Bytes of a stored file, both ends included (an HTTP byte range). */
+export type ByteRange = { start: number; end: number };
+
+/** A stored file found by a reader: its size, and its bytes, whole or one range of them. */
+export type StoredObject = {
+  size: number;
+  stream(range?: ByteRange): Promise<Readable>;
+};
+
 export type MediaStore = {
   /** Writes the bytes under a new random name with this extension and returns that name. */
   save(collection: MediaCollection, bytes: Buffer, ext?: MediaExtension): Promise<string>;
@@ -61,14 +90,19 @@ export type MediaStore = {
   keepDerived(collection: MediaCollection, file: string, bytes: Buffer): Promise<void>;
   /** Forgets a file; a name the store never gave, or a file already gone, is ignored. */
   remove(collection: MediaCollection, file: string): Promise<void>;
-  /** Where a stored file is on disk, or undefined for a name the store would never give. */
-  pathOf(collection: MediaCollection, file: string): string | undefined;
-  /** Throws unless the store's folder is there (readiness). */
+  /**
+   * A stored file to read, or undefined when there is none: a name the store would never give, or a
+   * file gone (removed, or a restore without its media).
+   */
+  open(collection: MediaCollection, file: string): Promise<StoredObject | undefined>;
+  /** A stored file's bytes whole (a picture to derive a copy from), or undefined when there is none. */
+  read(collection: MediaCollection, file: string): Promise<Buffer | undefined>;
+  /** Where the files are, for the logs: a folder, or a bucket. */
+  where: string;
+  /** Throws unless the store is there and answers (readiness). */
   check(): Promise<void>;
   close(): Promise<void>;
 };
-
-const newName = (ext: MediaExtension) => `${randomBytes(16).toString('hex')}.${ext}`;
 
 /** Renames, or copies when the spool folder and the store are on different file systems. */
 async function move(from: string, to: string) {
@@ -91,31 +125,6 @@ async function writeWhole(dir: string, file: string, bytes: Buffer) {
   await rename(partial, join(dir, file));
 }
 
-const SPOOL_PREFIX = `uploads-${hostname().replace(/[^\w.-]/g, '_')}-`;
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, only not ours to signal.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * Removes the spool folders a process of this machine left when it was killed mid-upload. Folders of
- * running processes, and of other machines sharing DATA_DIR, are left alone.
- */
-async function removeAbandonedSpools(parent: string) {
-  for (const folder of await readdir(parent)) {
-    if (!folder.startsWith(SPOOL_PREFIX)) continue;
-    const pid = Number(folder.slice(SPOOL_PREFIX.length).split('-')[0]);
-    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid))
-      await rm(join(parent, folder), { recursive: true, force: true });
-  }
-}
-
 /**
  * Files on local disk under `<DATA_DIR>/media/<collection>`, uploads in progress under
  * `<DATA_DIR>/tmp`. With the in-memory database (tests) both go to a fresh temporary folder that is
@@ -124,14 +133,9 @@ async function removeAbandonedSpools(parent: string) {
 export async function createMediaStore(dataDir: string): Promise<MediaStore> {
   const temporary = dataDir === IN_MEMORY;
   const root = temporary ? await mkdtemp(join(tmpdir(), 'wasla-media-')) : join(dataDir, 'media');
-  // One folder per process, named by machine and process, so instances sharing DATA_DIR never remove
-  // each other's uploads.
   // Made now, not with the first file, so a new instance's readiness finds its store (check()).
   await mkdir(root, { recursive: true });
-  const spoolParent = temporary ? root : join(dataDir, 'tmp');
-  await mkdir(spoolParent, { recursive: true });
-  await removeAbandonedSpools(spoolParent);
-  const spoolDir = await mkdtemp(join(spoolParent, `${SPOOL_PREFIX}${process.pid}-`));
+  const spoolDir = await openSpoolFolder(temporary ? root : join(dataDir, 'tmp'));
   const ready = new Set<MediaCollection>();
 
   const folder = async (collection: MediaCollection) => {
@@ -147,18 +151,14 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
 
   return {
     async save(collection, bytes, ext = 'webp') {
-      // The type says so already; this guards callers that pass an extension from outside TypeScript.
-      if (!EXTENSIONS.includes(ext)) throw new Error(`media store keeps no .${ext} files`);
-      const dir = await folder(collection);
-      const file = newName(ext);
-      await writeWhole(dir, file, bytes);
+      const file = newMediaName(ext);
+      await writeWhole(await folder(collection), file, bytes);
       return file;
     },
     spoolDir,
     async adopt(collection, path, ext) {
-      if (!EXTENSIONS.includes(ext)) throw new Error(`media store keeps no .${ext} files`);
+      const file = newMediaName(ext);
       const dir = await folder(collection);
-      const file = newName(ext);
       // Moved aside first, so a reader never sees half a file even when the move is a copy.
       const partial = join(dir, `.${file}.partial`);
       await move(path, partial);
@@ -173,7 +173,17 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
       const path = pathOf(collection, file);
       if (path) await rm(path, { force: true });
     },
-    pathOf,
+    async open(collection, file) {
+      const path = pathOf(collection, file);
+      const found = path ? await stat(path).catch(absentIfMissing) : undefined;
+      if (!path || !found?.isFile()) return undefined;
+      return { size: found.size, stream: async (range) => createReadStream(path, range) };
+    },
+    async read(collection, file) {
+      const path = pathOf(collection, file);
+      return path ? readFile(path).catch(absentIfMissing) : undefined;
+    },
+    where: root,
     async check() {
       // A folder that was unmounted or removed under a running instance fails here, as it would
       // fail the next upload. (Permissions are not tested: a process running as root passes them all.)

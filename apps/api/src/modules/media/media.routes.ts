@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../lib/http/app-error';
 import { parseByteRange } from '../../lib/http/byte-range';
@@ -10,7 +8,7 @@ import {
   type MediaStore,
   mediaExtensionOf,
 } from './media-store';
-import { smallAvatarPath } from './small-avatar';
+import { smallAvatar } from './small-avatar';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -27,13 +25,13 @@ export function registerMediaRoutes(app: FastifyInstance, store: MediaStore) {
     async (request, reply) => {
       const { collection, file } = request.params;
       if (!(MEDIA_COLLECTIONS as readonly string[]).includes(collection)) throw errors.notFound();
-      const path =
-        collection === 'avatars-small'
-          ? await smallAvatarPath(store, file)
-          : store.pathOf(collection as MediaCollection, file);
       const ext = mediaExtensionOf(file);
-      const found = path ? await stat(path).catch(() => undefined) : undefined;
-      if (!path || !ext || !found?.isFile()) throw errors.notFound();
+      if (!ext) throw errors.notFound();
+      const found =
+        collection === 'avatars-small'
+          ? await smallAvatar(store, file)
+          : await store.open(collection as MediaCollection, file);
+      if (!found) throw errors.notFound();
 
       // We send no validator, so a conditional range (If-Range) can never be confirmed: whole file.
       const range = request.headers['if-range']
@@ -52,12 +50,12 @@ export function registerMediaRoutes(app: FastifyInstance, store: MediaStore) {
         // sandboxed document. The content was checked to be a PDF and nosniff keeps it one.
         reply.header('content-disposition', 'inline');
       }
-      if (!range) return reply.header('content-length', found.size).send(createReadStream(path));
+      if (!range) return reply.header('content-length', found.size).send(await found.stream());
       return reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(path, range));
+        .send(await found.stream(range));
     },
   );
 }

@@ -1,34 +1,29 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../lib/http/app-error';
 import { ok } from '../../lib/http/envelope';
+import type { StoredObject } from './media-store';
 
 /** A file name for a header: printable ASCII in `filename`, the whole name in `filename*`. */
 const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * Sends a file of a private collection (a deal's, a conversation's) to the one a route let read it:
- * its stored type, shown in the page (`inline`) or downloaded, never kept by a cache or sniffed by
- * the browser. A file gone from the disk is a missing one.
+ * Sends a file of a private collection (a deal's, a conversation's, a receipt) to the one a route let
+ * read it: its stored type, shown in the page (`inline`) or downloaded, never kept by a cache or
+ * sniffed by the browser. A file gone from the store is a missing one.
  */
 export async function sendPrivateFile(
   reply: FastifyReply,
-  file: { path: string; type: string; name: string; inline: boolean },
+  file: { object: StoredObject | undefined; type: string; name: string; inline: boolean },
 ) {
-  const size = await stat(file.path).then(
-    (s) => s.size,
-    () => undefined,
-  );
-  if (size === undefined) throw errors.notFound();
+  if (!file.object) throw errors.notFound();
   return reply
     .header('content-type', file.type)
-    .header('content-length', String(size))
+    .header('content-length', String(file.object.size))
     .header('content-disposition', disposition(file.inline ? 'inline' : 'attachment', file.name))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(createReadStream(file.path));
+    .send(await file.object.stream());
 }
 
 /**

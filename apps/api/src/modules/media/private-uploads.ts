@@ -65,11 +65,19 @@ export function createPrivateUploads(
 
     forget: (file: string) => store.remove(collection, file),
 
-    /** Where a stored file is on disk, with the type it is served as; undefined when gone. */
-    locate(file: string) {
-      const path = store.pathOf(collection, file);
+    /**
+     * A stored paper to send, with the type it is served as and a name for it (`receipt-12.pdf`);
+     * its object is undefined when the file is gone (a restore without media).
+     */
+    async open(file: string, name: string) {
       const ext = mediaExtensionOf(file);
-      return path && ext ? { path, type: MEDIA_CONTENT_TYPES[ext] } : undefined;
+      if (!ext) return { object: undefined, type: '', name, inline: true };
+      return {
+        object: await store.open(collection, file),
+        type: MEDIA_CONTENT_TYPES[ext],
+        name: `${name}.${ext}`,
+        inline: true,
+      };
     },
   };
 }

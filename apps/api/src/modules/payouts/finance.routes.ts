@@ -12,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/http/envelope';
 import { requestKeyOf } from '../../lib/http/idempotency/idempotency';
-import { sendPrivateFile } from '../../lib/http/private-file';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
+import { sendPrivateFile } from '../media/private-file-reply';
 import type { Finance } from './finance.service';
 import { FINANCE_ROLES } from './payouts.policy';
 
@@ -88,8 +88,7 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { finance: Fin
       },
     },
     async (request, reply) => {
-      const receipt = await finance.receipt(member(request), request.params.id);
-      return sendPrivateFile(reply, receipt, `receipt-${receipt.id}`);
+      return sendPrivateFile(reply, await finance.receipt(member(request), request.params.id));
     },
   );
 

@@ -180,9 +180,7 @@ export function createFinance(deps: {
       member(who);
       const row = await transfers.find(id);
       if (!row) throw errors.notFound();
-      const found = receipts.locate(row.receiptKey);
-      if (!found) throw errors.notFound();
-      return { ...found, id: row.id };
+      return receipts.open(row.receiptKey, `receipt-${row.id}`);
     },
 
     async listWithdrawals(who: UserActor, query: { status?: WithdrawalStatus; page: number }) {

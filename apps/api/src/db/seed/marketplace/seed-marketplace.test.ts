@@ -112,8 +112,8 @@ describe('the demo marketplace', () => {
       expect(pictures.filter((p) => p.is_main)).toHaveLength(1);
     }
     for (const picture of media) {
-      expect(existsSync(store.pathOf('services', picture.file)!)).toBe(true);
-      expect(existsSync(store.pathOf('services', picture.thumb)!)).toBe(true);
+      expect(await store.open('services', picture.file)).toBeDefined();
+      expect(await store.open('services', picture.thumb)).toBeDefined();
     }
   });
 
@@ -223,7 +223,7 @@ describe('the demo marketplace', () => {
 
   it('adds nothing when run again', async () => {
     const before = await countsOf();
-    const folder = dirname(store.pathOf('services', `${'0'.repeat(32)}.webp`)!);
+    const folder = join(store.where, 'services');
     const files = (await readdir(folder)).length;
     await expect(seedDemoMarketplace(database.handle.db, store, password)).resolves.toEqual({
       created: false,
