@@ -5,6 +5,7 @@ import { CHAT_FRAME_MAX_BYTES } from '@wasla/shared/business-constants';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, registerHealthRoutes, registerHttpBasics } from './composition/http-server';
 import { openInfrastructure } from './composition/infrastructure';
+import { registerMetrics } from './composition/metrics';
 import type { DatabaseHandle } from './db/client';
 import type { Worker } from './lib/events/worker';
 import { errors } from './lib/http/app-error';
@@ -88,6 +89,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('listingCache', infra.caches.listing);
   await registerHttpBasics(app, config);
   registerHealthRoutes(app, { database: infra.database, redis: infra.redis, media: infra.media });
+  // Before the routes, so that every one of them is counted; the chat hub counts its sockets once made.
+  let openSockets = () => 0;
+  registerMetrics(app, {
+    db: infra.db,
+    sockets: () => openSockets(),
+    token: config.METRICS_TOKEN,
+    publicSite: config.PUBLIC_SITE,
+  });
 
   // Before any route: a route whose config says `idempotent` takes an Idempotency-Key (decision 0020).
   const idempotencyKeys = createIdempotencyStore(infra.db, IDEMPOTENCY_TIMES);
@@ -183,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       sweeps.push(...dataExports.sweeps);
       const chat = await registerChat(api, app, infra, { guards: auth.guards, deals });
+      openSockets = chat.hub.count;
       // A new notification reaches its recipient's open tabs and devices as a `notification` frame;
       // they read it (rendered in their language) from /notifications/latest.
       const preferences = registerNotificationPreferences(api, infra, { guards: auth.guards });

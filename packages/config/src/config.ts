@@ -72,6 +72,9 @@ export const configSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(40).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().default('mailto:support@wasla.local'),
+  // Who may read Prometheus metrics at /metrics (`Authorization: Bearer <token>`). Unset: anyone on a
+  // local site, nobody on a public one.
+  METRICS_TOKEN: z.string().min(16).optional(),
   // Media in an S3-compatible bucket (several instances share it); unset: files under DATA_DIR/media.
   // S3_ENDPOINT names a server other than Amazon S3 (MinIO, Garage), addressed by path unless
   // S3_FORCE_PATH_STYLE=false. Without keys, the SDK's own chain (environment, instance role) is used.

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { SERVICE_MIN_PRICE_AED } from '@wasla/shared/business-constants';
 import { isComplete } from '@wasla/shared/service-rules/completeness';
 import { visibleLength } from '@wasla/shared/validation-rules';
