@@ -117,6 +117,29 @@ describe.each(stores)('media store %s', (_, open) => {
     await store.close();
   });
 
+  it('lists what a collection holds, and puts a backed-up file back under its own name', async () => {
+    const store = await open();
+    const kept = [
+      await store.save('services', Buffer.from('one')),
+      await store.save('services', Buffer.from('two')),
+    ];
+    const listed: string[] = [];
+    for await (const name of store.list('services')) listed.push(name);
+    expect(listed).toEqual(expect.arrayContaining(kept));
+    expect(listed.every((name) => MEDIA_FILE_NAME.test(name))).toBe(true);
+    const empty: string[] = [];
+    for await (const name of store.list('documents')) empty.push(name);
+    expect(empty).toEqual([]);
+
+    const backup = join(await mkdtemp(join(tmpdir(), 'wasla-restore-')), 'file');
+    await writeFile(backup, 'from the backup');
+    const name = `${'b'.repeat(32)}.pdf`;
+    await store.restoreFile('documents', name, backup);
+    expect((await store.read('documents', name))?.toString()).toBe('from the backup');
+    await expect(store.restoreFile('documents', '../escape.pdf', backup)).rejects.toThrow();
+    await store.close();
+  });
+
   it('is ready while its folder or bucket answers', async () => {
     const store = await open();
     await expect(store.check()).resolves.toBeUndefined();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -97,6 +97,13 @@ export type MediaStore = {
   open(collection: MediaCollection, file: string): Promise<StoredObject | undefined>;
   /** A stored file's bytes whole (a picture to derive a copy from), or undefined when there is none. */
   read(collection: MediaCollection, file: string): Promise<Buffer | undefined>;
+  /** The names kept in a collection, in no order (a backup walks them). */
+  list(collection: MediaCollection): AsyncIterable<string>;
+  /**
+   * Puts back a file from a backup under its own name, replacing any file of that name; a name the
+   * store would never give is refused.
+   */
+  restoreFile(collection: MediaCollection, file: string, path: string): Promise<void>;
   /** Where the files are, for the logs: a folder, or a bucket. */
   where: string;
   /** Throws unless the store is there and answers (readiness). */
@@ -182,6 +189,17 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
     async read(collection, file) {
       const path = pathOf(collection, file);
       return path ? readFile(path).catch(absentIfMissing) : undefined;
+    },
+    async *list(collection) {
+      const names = await readdir(join(root, collection)).catch(absentIfMissing);
+      for (const name of names ?? []) if (MEDIA_FILE_NAME.test(name)) yield name;
+    },
+    async restoreFile(collection, file, path) {
+      if (!MEDIA_FILE_NAME.test(file)) throw new Error(`media store gives no file named ${file}`);
+      const dir = await folder(collection);
+      const partial = join(dir, `.${file}.restored.partial`);
+      await copyFile(path, partial);
+      await rename(partial, join(dir, file));
     },
     where: root,
     async check() {

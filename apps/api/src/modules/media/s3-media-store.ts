@@ -6,6 +6,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -134,6 +135,23 @@ export async function createS3MediaStore(settings: S3Settings, spoolParent: stri
       if (!Key) return undefined;
       const object = await client.send(new GetObjectCommand({ Bucket, Key })).catch(absentIfMissing);
       return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    },
+    async *list(collection) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${collection}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(collection.length + 1) ?? '';
+          if (MEDIA_FILE_NAME.test(name)) yield name;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async restoreFile(collection, file, path) {
+      if (!MEDIA_FILE_NAME.test(file)) throw new Error(`media store gives no file named ${file}`);
+      await put(collection, file, createReadStream(path), (await stat(path)).size);
     },
     where: `s3://${Bucket}`,
     async check() {
