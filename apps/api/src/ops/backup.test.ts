@@ -3,14 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../db/client';
 import { verifyLedger } from '../modules/ledger/ledger-verify';
 import { createS3MediaStore } from '../modules/media/s3-media-store';
 import { account, fund } from '../test/payouts';
+import { uploadProfilePhoto } from '../test/profile-photo';
 import { startS3Server } from '../test/s3-server';
-import { multipartBody } from '../test/services';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { adminQuery, databaseUrlWithName } from '../test/test-database';
 import { backup, RestoreRefused, restore } from './backup';
@@ -48,16 +47,7 @@ describe.skipIf(!postgres)(`backup and restore${reason}`, () => {
   it('brings back every row and file: the ledger verifies, the photo is the same bytes', async () => {
     const member = await account(t, 'Backed Up');
     await fund(t, member.id, 12_345n);
-    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e9c46a' } })
-      .png()
-      .toBuffer();
-    const form = await multipartBody([{ bytes: photo, name: 'me.png', type: 'image/png' }], 'avatar');
-    const saved = await t.api('POST', '/upload-auth-media', {
-      headers: { ...member.auth, 'content-type': form.contentType },
-      body: form.body,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const file = (saved.json().data.media.medium as string).split('/').pop()!;
+    const { file } = await uploadProfilePhoto(t, member.auth, '#e9c46a');
 
     const live = await createS3MediaStore(source.settings, join(tmpdir(), 'wasla-uploads'));
     const report = await backup({ databaseUrl: t.app.database.url!, media: live, dir });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftOffer, offerService } from '../../test/deal-offers';
 import { account } from '../../test/payouts';
+import { uploadProfilePhoto } from '../../test/profile-photo';
 import { startS3Server } from '../../test/s3-server';
 import { multipartBody } from '../../test/services';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -29,18 +30,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 describe('media in an S3 bucket', () => {
   it('keeps a profile photo in the bucket and serves it, its range and its small copy from any instance', async () => {
     const who = await account(t, 'Bucket Owner');
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#264653' } })
-      .png()
-      .toBuffer();
-    const form = await multipartBody([{ bytes: photo, name: 'me.png', type: 'image/png' }], 'avatar');
-    const saved = await t.api('POST', '/upload-auth-media', {
-      headers: { ...who.auth, 'content-type': form.contentType },
-      body: form.body,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const url: string = saved.json().data.media.medium;
+    const { url, file } = await uploadProfilePhoto(t, who.auth);
     expect(url).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
-    const file = url.split('/').pop()!;
     // The bytes are in the bucket, read there by a store of its own.
     const bucket = await createS3MediaStore(s3.settings, join(tmpdir(), 'wasla-uploads'));
     expect(await bucket.read('avatars', file)).toBeDefined();
