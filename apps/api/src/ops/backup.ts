@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { AppError } from '../lib/http/app-error';
 import {
   MEDIA_COLLECTIONS,
   MEDIA_FILE_NAME,
@@ -45,8 +46,13 @@ export async function backup(options: { databaseUrl: string; media: MediaStore; 
     await mkdir(folder, { recursive: true });
     for await (const name of options.media.list(collection)) {
       const object = await options.media.open(collection, name);
-      if (!object) continue; // removed while the backup ran
-      await pipeline(await object.stream(), createWriteStream(join(folder, name)));
+      // Removed while the backup ran, before or after it was found: a file the site no longer has.
+      const bytesOf = await object?.stream().catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) return undefined;
+        throw error;
+      });
+      if (!object || !bytesOf) continue;
+      await pipeline(bytesOf, createWriteStream(join(folder, name)));
       files += 1;
       bytes += object.size;
     }

@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  open as openFile,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { IN_MEMORY } from '../../db/client';
+import { errors } from '../../lib/http/app-error';
 import { openSpoolFolder } from './spool-folder';
 
 /**
@@ -64,12 +75,19 @@ const absentIfMissing = (error: NodeJS.ErrnoException) => {
   throw error;
 };
 
+/**
+ * What `stream` rejects with when the file went between `open` and `stream` (a photo replaced at that
+ * moment): the reply is the 404 of a file never there, not a failure of the server.
+ */
+export const goneSinceOpened = () => errors.notFound();
+
 /** Bytes of a stored file, both ends included (an HTTP byte range). */
 export type ByteRange = { start: number; end: number };
 
 /** A stored file found by a reader: its size, and its bytes, whole or one range of them. */
 export type StoredObject = {
   size: number;
+  /** Rejects with `goneSinceOpened()` when the file was removed after it was found. */
   stream(range?: ByteRange): Promise<Readable>;
 };
 
@@ -184,7 +202,16 @@ export async function createMediaStore(dataDir: string): Promise<MediaStore> {
       const path = pathOf(collection, file);
       const found = path ? await stat(path).catch(absentIfMissing) : undefined;
       if (!path || !found?.isFile()) return undefined;
-      return { size: found.size, stream: async (range) => createReadStream(path, range) };
+      return {
+        size: found.size,
+        async stream(range) {
+          // Opened before any byte is sent, so a file removed since `open` is known while the reply
+          // can still be a 404; once open, the bytes stay readable even if it is removed meanwhile.
+          const handle = await openFile(path).catch(absentIfMissing);
+          if (!handle) throw goneSinceOpened();
+          return handle.createReadStream(range);
+        },
+      };
     },
     async read(collection, file) {
       const path = pathOf(collection, file);

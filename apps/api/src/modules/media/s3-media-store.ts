@@ -11,6 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import {
+  goneSinceOpened,
   isPublicCollection,
   MEDIA_CONTENT_TYPES,
   MEDIA_FILE_NAME,
@@ -123,9 +124,10 @@ export async function createS3MediaStore(settings: S3Settings, spoolParent: stri
       return {
         size: head.ContentLength ?? 0,
         async stream(range) {
-          const object = await client.send(
-            new GetObjectCommand({ Bucket, Key, Range: range && `bytes=${range.start}-${range.end}` }),
-          );
+          const object = await client
+            .send(new GetObjectCommand({ Bucket, Key, Range: range && `bytes=${range.start}-${range.end}` }))
+            .catch(absentIfMissing);
+          if (!object?.Body) throw goneSinceOpened();
           return object.Body as Readable;
         },
       };
