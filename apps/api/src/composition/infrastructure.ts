@@ -6,11 +6,14 @@ import { openDatabaseFor } from '../db/open-database';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
 import { createCacheBus } from '../lib/cache-bus';
 import { createJsonCache, type JsonCache } from '../lib/http/json-cache';
+import { createMemoCache, type MemoCache } from '../lib/memo-cache';
 import type { MediaStore } from '../modules/media/media-store';
 import { openMediaStore } from '../modules/media/open-media-store';
 
 const CATALOGUE_CACHE_TTL_MS = 60_000;
 const LISTING_CACHE_TTL_MS = 30_000;
+/** Totals only go stale through a change, which clears them: kept longer than the replies. */
+const LISTING_TOTALS_TTL_MS = 300_000;
 
 /** What every module may be handed: the real components, opened once per app. */
 export type Infrastructure = {
@@ -29,6 +32,8 @@ export type Infrastructure = {
      * and are dropped on each change to a listed service (the catalogue's too, for category counts).
      */
     listing: JsonCache;
+    /** How many services each listing's filters match (service-listing.service.ts). */
+    listingTotals: MemoCache<number>;
   };
 };
 
@@ -64,7 +69,10 @@ export async function openInfrastructure(
     log: app.log,
     caches: {
       catalogue: bus.shared('catalogue', createJsonCache(CATALOGUE_CACHE_TTL_MS)),
-      listing: bus.shared('listing', createJsonCache(LISTING_CACHE_TTL_MS)),
+      // Many replies, each asked by few (every filter, page, language and currency): compressed faster.
+      listing: bus.shared('listing', createJsonCache(LISTING_CACHE_TTL_MS, { brotliQuality: 5 })),
+      // How many services each set of filters matches; cleared with the listing replies (same name).
+      listingTotals: bus.shared('listing', createMemoCache<number>(LISTING_TOTALS_TTL_MS)),
     },
   };
 }

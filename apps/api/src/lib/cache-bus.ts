@@ -7,8 +7,9 @@ type Clearable = { clear(): void };
 
 export type CacheBus = {
   /**
-   * `cache` with a `clear` that also clears the cache of the same name in every other instance.
-   * The name is what instances agree on: each registers its own cache under it.
+   * `cache` with a `clear` that also clears every other cache of the same name, here and in every
+   * other instance. The name is what they agree on: the listing replies and the listing totals are
+   * kept apart but go stale together, so both are registered as `listing`.
    */
   shared<C extends Clearable>(name: string, cache: C): C;
   close(): Promise<void>;
@@ -38,7 +39,7 @@ export async function createCacheBus(options: {
     return {
       ...cache,
       clear: () => {
-        cache.clear();
+        clearLocal(name);
         publish(name);
       },
     };

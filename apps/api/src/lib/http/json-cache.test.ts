@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -73,6 +74,11 @@ describe('createJsonCache', () => {
     const plain = await app.inject({ url: '/things' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual({ builds: 1 });
+    // The entry had only been compressed with brotli: gzip is made when first asked, from the same body.
+    const zipped = await app.inject({ url: '/things', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual({ builds: 1 });
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual({ builds: 1 });
     expect(handled).toEqual(['/things']);
     await app.close();
   });

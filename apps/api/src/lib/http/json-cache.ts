@@ -4,15 +4,16 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clock } from '../clock';
+import { createMemoCache } from '../memo-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type Entry = { body: string; br: Buffer; gzip: Buffer; etag: string; expiresAt: number };
+type Encoding = 'br' | 'gzip';
+type Entry = { body: string; etag: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> };
 
 /** The best encoding the client accepts (q > 0) among the ones kept: brotli, then gzip, else none. */
-export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .toLowerCase()
@@ -52,64 +53,49 @@ function encodeForRoute(request: FastifyRequest, value: unknown): unknown {
   return result.data;
 }
 
+/** How hard brotli works: 9 for replies served many times, 5 for many replies each served a few times. */
+export type JsonCacheOptions = { maxEntries?: number; brotliQuality?: number };
+
 /**
  * Replies that are read far more often than they change (the category tree, the country list) are
- * serialised and compressed once per key, then served as they are with an ETag: a repeat request
- * costs a lookup, and a client holding the same version gets a 304. `build` returns the envelope,
- * which is encoded by the route's reply schema when it is stored. Past `maxEntries` the oldest entry
- * goes, so that keys made of what visitors type (search texts) cannot grow the cache without bound.
+ * serialised once per key, then served as they are with an ETag: a repeat request costs a lookup, and
+ * a client holding the same version gets a 304. `build` returns the envelope, which is encoded by the
+ * route's reply schema when it is stored. Each encoding is made the first time a client asks for it:
+ * most clients take brotli, so a reply asked once (a listing nobody else asks for) is compressed once.
+ * Past `maxEntries` the oldest entry goes (see memo-cache.ts).
  */
-export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry>>();
+export function createJsonCache(ttlMs: number, options: JsonCacheOptions = {}) {
+  const memo = createMemoCache<Entry>(ttlMs, options.maxEntries);
   // Raw request texts already answered, pointing at the entry their checked form named.
   const aliases = new Map<string, string>();
-  // Counts the clears, so that a build can tell it was overtaken by one.
-  let generation = 0;
+  const maxAliases = options.maxEntries ?? 10_000;
+  const quality = options.brotliQuality ?? 9;
 
-  async function make(value: unknown): Promise<Entry> {
+  const make = (value: unknown): Entry => {
     const body = JSON.stringify(value);
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzipAsync(body, { level: 9 }),
-    ]);
-    return {
-      body,
-      br,
-      gzip: gz,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      expiresAt: clock.now().getTime() + ttlMs,
-    };
-  }
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  };
 
-  async function get(key: string, build: () => Promise<unknown>): Promise<Entry> {
-    const hit = entries.get(key);
-    if (hit && hit.expiresAt > clock.now().getTime()) return hit;
-    // Concurrent misses share one build instead of stampeding the database.
-    let job = pending.get(key);
-    if (!job) {
-      // A build that was reading while the cache was cleared may have read the old rows: it answers
-      // the requests that waited for it, but is not kept.
-      const startedIn = generation;
-      const started: Promise<Entry> = build()
-        .then(make)
-        .then((entry) => {
-          if (startedIn !== generation) return entry;
-          entries.delete(key);
-          entries.set(key, entry);
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          return entry;
-        })
-        .finally(() => {
-          if (pending.get(key) === started) pending.delete(key);
-        });
-      job = started;
-      pending.set(key, job);
+  function encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
+    let made = entry.encoded[encoding];
+    if (!made) {
+      made = (
+        encoding === 'br'
+          ? brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+          : gzipAsync(entry.body, { level: 9 })
+      ).catch((error: unknown) => {
+        // Not kept: the next request tries again rather than every request failing.
+        delete entry.encoded[encoding];
+        throw error;
+      });
+      entry.encoded[encoding] = made;
     }
-    return job;
+    return made;
   }
 
-  function write(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  const get = (key: string, build: () => Promise<unknown>) => memo.get(key, async () => make(await build()));
+
+  async function write(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     // Each representation has its own validator, as HTTP asks of different encodings.
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
@@ -118,7 +104,7 @@ export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     reply.type('application/json; charset=utf-8');
     if (!encoding) return reply.send(entry.body);
-    return reply.header('content-encoding', encoding).send(entry[encoding]);
+    return reply.header('content-encoding', encoding).send(await encoded(entry, encoding));
   }
 
   /**
@@ -137,21 +123,21 @@ export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
     if (rawKey !== undefined) {
       aliases.delete(rawKey);
       aliases.set(rawKey, key);
-      if (aliases.size > maxEntries) aliases.delete(aliases.keys().next().value as string);
+      if (aliases.size > maxAliases) aliases.delete(aliases.keys().next().value as string);
     }
     return write(request, reply, entry);
   }
 
   /**
    * Answers from a fresh entry that an identical raw request was already given, and says whether it
-   * did. Only a request that passed validation once can have left an alias, so skipping the check
-   * here serves nothing the route would have refused.
+   * did (the reply may still be on its way, being compressed). Only a request that passed validation
+   * once can have left an alias, so skipping the check here serves nothing the route would have refused.
    */
   function sendKnown(request: FastifyRequest, reply: FastifyReply, rawKey: string): boolean {
     const key = aliases.get(rawKey);
-    const entry = key === undefined ? undefined : entries.get(key);
-    if (!entry || entry.expiresAt <= clock.now().getTime()) return false;
-    write(request, reply, entry);
+    const entry = key === undefined ? undefined : memo.peek(key);
+    if (!entry) return false;
+    write(request, reply, entry).catch((error: unknown) => reply.send(error));
     return true;
   }
 
@@ -160,11 +146,8 @@ export function createJsonCache(ttlMs: number, maxEntries = 10_000) {
     send,
     sendKnown,
     clear: () => {
-      generation += 1;
-      entries.clear();
+      memo.clear();
       aliases.clear();
-      // Requests after the change start a build of their own instead of joining one that may be stale.
-      pending.clear();
     },
   };
 }

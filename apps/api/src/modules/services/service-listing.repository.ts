@@ -30,6 +30,14 @@ export type ListingFilters = {
   sort: 'latest' | 'rating';
 };
 
+/**
+ * How many services a listing's filters match, when it may be known already: `known` says so without
+ * asking the database, `of` returns it or counts (with `count`) and keeps the answer.
+ */
+export type ListingTotal = { known(): number | undefined; of(count: () => Promise<number>): Promise<number> };
+
+const countEveryTime: ListingTotal = { known: () => undefined, of: (count) => count() };
+
 const ORDER: Record<ListingFilters['sort'], SQL> = {
   latest: sql`s.published_at desc nulls last, s.id desc`,
   rating: sql`s.rating desc, s.ratings_count desc, s.id desc`,
@@ -77,43 +85,69 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
   }
 
   return {
-    list: (f: ListingFilters, page: { limit: number; offset: number }, visitorCurrency: string) => {
+    /**
+     * A page of the listing and how many services match in all. The total is asked of `total`, which
+     * may know it already (totals are kept per filter, not per page, language or sort): then no
+     * count is run.
+     */
+    list: (
+      f: ListingFilters,
+      page: { limit: number; offset: number },
+      visitorCurrency: string,
+      total: ListingTotal = countEveryTime,
+    ) => {
       // Prices compare in the visitor's currency at the stored rates, as the cards show them.
       const range = { min: f.minPrice, max: f.maxPrice };
       const priced = range.min !== undefined || range.max !== undefined;
       const listing = async (executor: Executor, fewMatches?: number[]) => {
         const where = conditions(f, fewMatches);
-        const readPage = (pageWhere: SQL[], withTotal: boolean) =>
-          cards.cards(
-            { where: pageWhere, orderBy: orderOf(f), ...page, visitorCurrency, withTotal },
-            executor,
-          );
-        if (!priced) return readPage(where, true);
+        const readPage = async (pageWhere: SQL[]) =>
+          (await cards.cards({ where: pageWhere, orderBy: orderOf(f), ...page, visitorCurrency }, executor))
+            .rows;
+        const countOf = async (query: SQL) =>
+          Number((await executor.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
+        if (!priced) {
+          const rows = await readPage(where);
+          // The count reads services alone, so that the listing indexes can answer it.
+          return {
+            rows,
+            total: await total.of(() =>
+              countOf(sql`select count(*)::int as n from services s where ${sql.join(where, sql` and `)}`),
+            ),
+          };
+        }
         const priceWhere = [...where, ...priceRangeSql(range)];
         // A category, text, place or option narrows the listing first, and its matches are few
         // enough to convert; a price range alone is read per currency on bounds of the stored price.
         const narrowed = f.text || f.mainCategoryId || f.categoryId || f.place || f.optionGroups.length;
         const source = cardSourceSql(visitorCurrency);
-        const matched = await executor.execute<{ id: number }>(
-          narrowed
-            ? sql`select s.id from ${source} where ${sql.join(priceWhere, sql` and `)} limit ${FEW_PRICED + 1}`
-            : priceRangeIdsSql(range, visitorCurrency, where, FEW_PRICED + 1),
-        );
-        // Few matches are read by id: walking services in the page's order and converting each price
-        // until a page is full would go through most of them when the range matches little.
-        if (matched.rows.length <= FEW_PRICED) {
-          if (!matched.rows.length) return { rows: [], total: 0 };
-          const ids = `{${matched.rows.map((r) => r.id).join(',')}}`;
-          const found = await readPage([...where, sql`s.id = any(${ids}::int[])`], false);
-          return { rows: found.rows, total: matched.rows.length };
+        const known = total.known();
+        if (known === undefined || known <= FEW_PRICED) {
+          const matched = await executor.execute<{ id: number }>(
+            narrowed
+              ? sql`select s.id from ${source} where ${sql.join(priceWhere, sql` and `)} limit ${FEW_PRICED + 1}`
+              : priceRangeIdsSql(range, visitorCurrency, where, FEW_PRICED + 1),
+          );
+          // Few matches are read by id: walking services in the page's order and converting each
+          // price until a page is full would go through most of them when the range matches little.
+          if (matched.rows.length <= FEW_PRICED) {
+            const n = await total.of(async () => matched.rows.length);
+            if (!matched.rows.length) return { rows: [], total: n };
+            const ids = `{${matched.rows.map((r) => r.id).join(',')}}`;
+            return { rows: await readPage([...where, sql`s.id = any(${ids}::int[])`]), total: n };
+          }
         }
-        const found = await readPage(priceWhere, false);
-        const counted = await executor.execute<{ n: number }>(
-          narrowed
-            ? sql`select count(*)::int as n from ${source} where ${sql.join(priceWhere, sql` and `)}`
-            : priceRangeCountSql(range, visitorCurrency, where),
-        );
-        return { rows: found.rows, total: Number(counted.rows[0]?.n ?? 0) };
+        const rows = await readPage(priceWhere);
+        return {
+          rows,
+          total: await total.of(() =>
+            countOf(
+              narrowed
+                ? sql`select count(*)::int as n from ${source} where ${sql.join(priceWhere, sql` and `)}`
+                : priceRangeCountSql(range, visitorCurrency, where),
+            ),
+          ),
+        };
       };
       const text = f.text;
       if (!text) return listing(db);

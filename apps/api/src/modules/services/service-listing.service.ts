@@ -2,15 +2,28 @@ import { DEFAULT_CURRENCY } from '@wasla/shared/business-constants';
 import type { ServiceListingQuery } from '@wasla/shared/contracts/discovery';
 import type { Language } from '@wasla/shared/languages';
 import { parseMinor } from '@wasla/shared/money';
+import type { MemoCache } from '../../lib/memo-cache';
 import { toSearchQuery } from '../search/search-query';
 import { presentServiceCard } from './service-cards.presenter';
-import type { ListingFilters, ServiceListingRepository } from './service-listing.repository';
+import type { ListingFilters, ListingTotal, ServiceListingRepository } from './service-listing.repository';
+
+/**
+ * What a listing's total depends on: its filters and the currency its prices are typed in, not the
+ * page, the sort or the language. Amounts are bigints, written as text.
+ */
+const totalKeyOf = (f: ListingFilters, currency: string) =>
+  JSON.stringify({ ...f, sort: undefined, currency }, (_, value) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
 
 /**
  * The services listing (`/category`): every filter of the page, resolved to what the database
  * compares. Prices are typed in the visitor's currency; an unknown currency falls back to AED.
+ * Totals are kept in `totals`, cleared with the listing replies whenever a listed service changes:
+ * counting 100,000 matches costs more than reading a page, and every page of a listing, in every
+ * language and either sort, has the same total.
  */
-export function createServiceListing(repo: ServiceListingRepository) {
+export function createServiceListing(repo: ServiceListingRepository, totals: MemoCache<number>) {
   return {
     async list(query: ServiceListingQuery, visitorCurrency: string, lang: Language) {
       let currency = visitorCurrency;
@@ -39,12 +52,15 @@ export function createServiceListing(repo: ServiceListingRepository) {
         type: query.type,
         sort: query.sort,
       };
-      const { rows, total } = await repo.list(
+      const key = totalKeyOf(filters, currency);
+      const total: ListingTotal = { known: () => totals.peek(key), of: (count) => totals.get(key, count) };
+      const { rows, total: n } = await repo.list(
         filters,
         { limit: query.per_page, offset: (query.page - 1) * query.per_page },
         currency,
+        total,
       );
-      return { items: rows.map((row) => presentServiceCard(row, lang)), total };
+      return { items: rows.map((row) => presentServiceCard(row, lang)), total: n };
     },
   };
 }

@@ -199,4 +199,23 @@ describe('GET /services', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.meta.total).toBe(26);
   });
+
+  it('keeps a listing’s total for every page and language, until a change to the listings clears it', async () => {
+    const third = await categoryPair(t, 2);
+    const p = await insertProvider(t, 'Totals Provider');
+    const add = () =>
+      insertListedService(t, { userId: p.id, names: { en: 'Counted' }, mainCategoryId: third.mainId });
+    const first = await add();
+    await add();
+    await add();
+    const query = `main_category_id=${third.mainId}&per_page=10`;
+    expect((await list(`${query}&page=1`)).meta.total).toBe(3);
+    // Closed behind the app's back, so nothing cleared: other pages and languages keep the total.
+    await t.app.database.db.execute(sql`update services set status = 'closed' where id = ${first.id}`);
+    expect((await list(`${query}&page=2`)).meta.total).toBe(3);
+    expect((await list(`${query}&page=1&sort=rating`, { 'content-language': 'ar' })).meta.total).toBe(3);
+    // A change to a listed service clears the replies, and the totals with them (same cache name).
+    t.app.listingCache.clear();
+    expect((await list(`${query}&page=1`)).meta.total).toBe(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createJsonCache } from './json-cache';
+import { advanceClock, resetClock } from './clock';
+import { createMemoCache } from './memo-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -9,9 +10,9 @@ const deferred = <T>() => {
   return { promise, resolve };
 };
 
-describe('clearing a json cache while a reply is being built', () => {
+describe('clearing a memo cache while a value is being built', () => {
   it('does not keep a build that started before the clear, and later requests build afresh', async () => {
-    const cache = createJsonCache(60_000);
+    const cache = createMemoCache<unknown>(60_000);
     const slow = deferred<unknown>();
     // A request reads the old rows, then the change commits and clears the cache.
     const before = cache.get('listing', () => slow.promise);
@@ -19,18 +20,35 @@ describe('clearing a json cache while a reply is being built', () => {
     let builds = 0;
     const after = cache.get('listing', async () => ({ version: 'new', build: ++builds }));
     slow.resolve({ version: 'old' });
-    expect(JSON.parse((await before).body)).toEqual({ version: 'old' });
-    expect(JSON.parse((await after).body)).toEqual({ version: 'new', build: 1 });
+    expect(await before).toEqual({ version: 'old' });
+    expect(await after).toEqual({ version: 'new', build: 1 });
     const next = await cache.get('listing', async () => ({ version: 'newer', build: ++builds }));
-    expect(JSON.parse(next.body)).toEqual({ version: 'new', build: 1 });
+    expect(next).toEqual({ version: 'new', build: 1 });
   });
 
   it('still shares one build between requests that miss together', async () => {
-    const cache = createJsonCache(60_000);
+    const cache = createMemoCache<unknown>(60_000);
     let builds = 0;
     const build = async () => ({ build: ++builds });
     const [a, b] = await Promise.all([cache.get('tree', build), cache.get('tree', build)]);
     expect(a).toBe(b);
     expect(builds).toBe(1);
+  });
+
+  it('forgets a value once it has expired, and the oldest one past its size', async () => {
+    const cache = createMemoCache<number>(60_000, 2);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    expect(cache.peek('a')).toBe(1);
+    await cache.get('c', async () => 3);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('c')).toBe(3);
+    advanceClock(61_000);
+    try {
+      expect(cache.peek('c')).toBeUndefined();
+      expect(await cache.get('c', async () => 4)).toBe(4);
+    } finally {
+      resetClock();
+    }
   });
 });
