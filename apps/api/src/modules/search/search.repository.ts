@@ -6,6 +6,7 @@ import { foldedName } from '../../db/schema/folded-name';
 import { servicePromotedSql } from '../../lib/policy/promotion';
 import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
 import type { SearchQuery } from './search-query';
+import { swappedSpellings } from './swapped-letters';
 
 /** How close a word must be (0 to 1) to count as the same word mistyped, or as a partial word. */
 const TYPO_SIMILARITY = 0.45;
@@ -103,12 +104,19 @@ const bestRatedSql = (where: SQL) => sql`
 
 const FOLDED_NAME = foldedName(sql.raw('u.name'));
 
+const containing = (text: string) => sql`${FOLDED_NAME} like ${`%${text.replace(/[%_\\]/g, '')}%`}`;
+
 /**
  * Whether account `u`'s name contains or resembles the folded text (inside `withTypoThreshold`):
- * the provider search and the providers listing find the same people for the same words.
+ * the provider search and the providers listing find the same people for the same words. A name
+ * resembles the text by trigrams, or contains it with two neighbouring letters swapped ("Jonhson").
+ * Each test is its own condition, so the trigram index answers every one of them.
  */
 export const providerMatchesSql = (folded: string) =>
-  sql`(${FOLDED_NAME} like ${`%${folded.replace(/[%_\\]/g, '')}%`} or ${folded} <% ${FOLDED_NAME})`;
+  sql`(${sql.join(
+    [containing(folded), sql`${folded} <% ${FOLDED_NAME}`, ...swappedSpellings(folded).map(containing)],
+    sql` or `,
+  )})`;
 
 export function createSearchRepository(db: Database) {
   return {

@@ -25,6 +25,7 @@ beforeAll(async () => {
   const omar = await insertProvider(t, 'عمر الخطيب');
   const mehmet = await insertProvider(t, 'Mehmet Yılmaz Özdemir');
   const institution = await insertProvider(t, 'مؤسسة الأمانة للتجارة');
+  const olivia = await insertProvider(t, 'Olivia Johnson');
   const listed = (
     key: string,
     input: Omit<Parameters<typeof insertListedService>[1], 'userId' | 'mainCategoryId'>,
@@ -51,6 +52,7 @@ beforeAll(async () => {
   });
   await listed('mehmet', { names: { tr: 'Ev tadilatı' } }, mehmet.id);
   await listed('institution', { names: { ar: 'توريد مواد البناء' } }, institution.id);
+  await listed('bookkeeping', { names: { en: 'Bookkeeping for small shops' } }, olivia.id);
   await listed('closed', { names: { en: 'Closed logo design studio' }, status: 'closed' });
 });
 afterAll(() => t.close());
@@ -110,6 +112,17 @@ describe('GET /search for providers', () => {
     expect(partial[0]?.media).toHaveProperty('medium');
     expect((await search('yasmn hadad', 'provider')).map((p) => p.name)).toContain('Yasmin Haddad');
     expect((await search('الخطيب', 'provider')).map((p) => p.name)).toContain('عمر الخطيب');
+  });
+
+  it('finds a name typed with two neighbouring letters swapped, which trigrams alone miss', async () => {
+    // Each is under a half like the name by trigrams (a third for Jonhson), below the threshold.
+    const typed = { Jonhson: 'Olivia Johnson', Yamsin: 'Yasmin Haddad', الطخيب: 'عمر الخطيب' };
+    for (const [text, name] of Object.entries(typed)) {
+      expect(
+        (await search(text, 'provider')).map((p) => p.name),
+        text,
+      ).toContain(name);
+    }
   });
 
   it('finds names written with Turkish letters, hamza or ta marbuta, however the query writes them', async () => {
