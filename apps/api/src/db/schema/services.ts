@@ -84,12 +84,37 @@ export const services = pgTable(
     index('services_listed_latest_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    // A category's pages in either sort, in the listing's exact order (id last, nulls first as
+    // "desc" puts them), so that a page is read from the index and the walk stops after it.
     index('services_listed_category_idx')
-      .on(t.categoryId, t.publishedAt.desc())
+      .on(t.categoryId, t.publishedAt.desc(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     index('services_listed_main_category_idx')
-      .on(t.mainCategoryId, t.publishedAt.desc())
+      .on(t.mainCategoryId, t.publishedAt.desc(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    index('services_listed_category_rating_idx')
+      .on(
+        t.categoryId,
+        t.rating.desc().nullsFirst(),
+        t.ratingsCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    index('services_listed_main_category_rating_idx')
+      .on(
+        t.mainCategoryId,
+        t.rating.desc().nullsFirst(),
+        t.ratingsCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
+    // The few services promoted at some time: a category's promoted ones are found here, not by
+    // reading the whole category (listing-page-ids.ts).
+    index('services_listed_promoted_idx')
+      .on(t.promotedUntil)
+      .where(
+        sql`${t.promotedUntil} is not null and ${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`,
+      ),
     // A price range is counted per currency of the services, on bounds of the stored lowest price.
     index('services_listed_price_idx')
       .on(t.currencyId, t.minPrice)

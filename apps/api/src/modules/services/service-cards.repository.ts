@@ -121,18 +121,21 @@ export function createServiceCardsRepository(db: Database) {
   return {
     cards,
     /** Cards of these services in this order, listed or not: every public one (favourites keep closed ones). */
-    byIds: async (ids: number[], visitorCurrency: string) => {
+    byIds: async (ids: number[], visitorCurrency: string, executor: Executor = db) => {
       if (!ids.length) return [];
       const list = sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       );
-      const { rows } = await cards({
-        where: [sql`s.id in (${list})`, serviceShownSql('public')],
-        orderBy: sql`array_position(array[${list}]::int[], s.id)`,
-        limit: ids.length,
-        visitorCurrency,
-      });
+      const { rows } = await cards(
+        {
+          where: [sql`s.id in (${list})`, serviceShownSql('public')],
+          orderBy: sql`array_position(array[${list}]::int[], s.id)`,
+          limit: ids.length,
+          visitorCurrency,
+        },
+        executor,
+      );
       return rows;
     },
   };

@@ -1,10 +1,10 @@
 import { SEARCH_RESULTS_MAX } from '@wasla/shared/business-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { servicePromotedSql } from '../../lib/policy/promotion';
 import { serviceShownSql } from '../../lib/policy/visibility';
 import { fewMatchesOf, serviceMatchesSql, withTypoThreshold } from '../search/search.repository';
 import type { SearchQuery } from '../search/search-query';
+import { pageIdsSql } from './listing-page-ids';
 import { priceRangeCountSql, priceRangeIdsSql, priceRangeSql } from './listing-price-range';
 import { cardSourceSql, type ServiceCardsRepository } from './service-cards.repository';
 
@@ -37,19 +37,6 @@ export type ListingFilters = {
 export type ListingTotal = { known(): number | undefined; of(count: () => Promise<number>): Promise<number> };
 
 const countEveryTime: ListingTotal = { known: () => undefined, of: (count) => count() };
-
-const ORDER: Record<ListingFilters['sort'], SQL> = {
-  latest: sql`s.published_at desc nulls last, s.id desc`,
-  rating: sql`s.rating desc, s.ratings_count desc, s.id desc`,
-};
-
-/**
- * The page's order. Within a category (a main or a sub category chosen), promoted services come
- * first, each group in the chosen sort; a listing across categories is not reordered, so a promotion
- * never lifts a service beyond its category.
- */
-const orderOf = (f: ListingFilters): SQL =>
-  f.mainCategoryId || f.categoryId ? sql`${servicePromotedSql()} desc, ${ORDER[f.sort]}` : ORDER[f.sort];
 
 /** A place row covers the filter's place when it is that place or a wider one ("all" of it). */
 function placeSql(place: NonNullable<ListingFilters['place']>): SQL {
@@ -101,9 +88,25 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
       const priced = range.min !== undefined || range.max !== undefined;
       const listing = async (executor: Executor, fewMatches?: number[]) => {
         const where = conditions(f, fewMatches);
-        const readPage = async (pageWhere: SQL[]) =>
-          (await cards.cards({ where: pageWhere, orderBy: orderOf(f), ...page, visitorCurrency }, executor))
-            .rows;
+        // Ids first, on the listing indexes; then the cards of those few (see listing-page-ids.ts).
+        const readPage = async (pageWhere: SQL[]) => {
+          const found = await executor.execute<{ id: number }>(
+            pageIdsSql({
+              where: pageWhere,
+              sort: f.sort,
+              // Within a category, promoted services come first; a listing across categories is not
+              // reordered, so a promotion never lifts a service beyond its category.
+              promotedFirst: !!(f.mainCategoryId || f.categoryId),
+              ...page,
+              visitorCurrency,
+            }),
+          );
+          return cards.byIds(
+            found.rows.map((r) => Number(r.id)),
+            visitorCurrency,
+            executor,
+          );
+        };
         const countOf = async (query: SQL) =>
           Number((await executor.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
         if (!priced) {

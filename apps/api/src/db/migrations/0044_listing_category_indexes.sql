@@ -1,0 +1,7 @@
+DROP INDEX "services_listed_category_idx";--> statement-breakpoint
+DROP INDEX "services_listed_main_category_idx";--> statement-breakpoint
+CREATE INDEX "services_listed_category_rating_idx" ON "services" USING btree ("category_id","rating" DESC NULLS FIRST,"ratings_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "services_listed_main_category_rating_idx" ON "services" USING btree ("main_category_id","rating" DESC NULLS FIRST,"ratings_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "services_listed_promoted_idx" ON "services" USING btree ("promoted_until") WHERE "services"."promoted_until" is not null and "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "services_listed_category_idx" ON "services" USING btree ("category_id","published_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "services_listed_main_category_idx" ON "services" USING btree ("main_category_id","published_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "services"."status" in ('open', 'holiday') and "services"."deleted_at" is null;
