@@ -4,8 +4,10 @@ import type { Config } from '@wasla/config';
 import { CHAT_FRAME_MAX_BYTES } from '@wasla/shared/business-constants';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, registerHealthRoutes, registerHttpBasics } from './composition/http-server';
+import { registerHttpTracing } from './composition/http-tracing';
 import { openInfrastructure } from './composition/infrastructure';
 import { registerMetrics } from './composition/metrics';
+import { flushTracing, isTracing, startTracing } from './composition/tracing';
 import type { DatabaseHandle } from './db/client';
 import type { Worker } from './lib/events/worker';
 import { errors } from './lib/http/app-error';
@@ -82,7 +84,16 @@ export type BuildOptions = {
  * from them, handing on only what another module needs (the guards, the messenger, its timers).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Before anything opens a connection, so that every query of a traced request is in its trace.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
+  }
   const app = createHttpServer(config);
+  if (isTracing()) {
+    registerHttpTracing(app);
+    // The last spans of a stopping instance are sent before it goes.
+    app.addHook('onClose', async () => flushTracing());
+  }
   const infra = await openInfrastructure(app, config, options.database);
   app.decorate('database', infra.database);
   app.decorate('catalogueCache', infra.caches.catalogue);

@@ -75,6 +75,11 @@ export const configSchema = z.object({
   // Who may read Prometheus metrics at /metrics (`Authorization: Bearer <token>`). Unset: anyone on a
   // local site, nobody on a public one.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // OpenTelemetry traces (requests, their queries, the outbox deliveries) sent over OTLP/HTTP to this
+  // collector (Jaeger, Tempo, an OpenTelemetry Collector: its base address, without /v1/traces).
+  // Unset: no spans are made.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('wasla'),
   // Media in an S3-compatible bucket (several instances share it); unset: files under DATA_DIR/media.
   // S3_ENDPOINT names a server other than Amazon S3 (MinIO, Garage), addressed by path unless
   // S3_FORCE_PATH_STYLE=false. Without keys, the SDK's own chain (environment, instance role) is used.

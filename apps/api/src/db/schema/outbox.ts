@@ -36,6 +36,9 @@ export const outboxEvents = pgTable(
     // Who caused it: 'user:12', 'team:3' or 'timer:service.expiry'; none for the system itself.
     actor: text('actor'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    // The W3C traceparent of the request or job that recorded it, when traced: its delivery by the
+    // worker, in another process and later, joins that trace.
+    traceParent: text('trace_parent'),
     createdAt: createdAt(),
     state: text('state').$type<OutboxState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

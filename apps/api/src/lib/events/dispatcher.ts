@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
 import { clock } from '../clock';
+import { inSpan, remoteParent, SpanKind } from '../tracing';
 import { type Backoff, defaultBackoff, retryDelayMs } from './backoff';
 import { type HandlerRegistry, onceFor } from './handlers';
 import { createOutboxStore, type OutboxEvent } from './outbox-store';
@@ -37,7 +38,23 @@ export function createDispatcher(db: Database, handlers: HandlerRegistry, option
   const concurrency = options.concurrency ?? 4;
   let stopping = false;
 
-  async function deliver(event: OutboxEvent, done: Set<string>) {
+  /** Each delivery is a span of the trace that recorded the event (lib/tracing.ts), when traced. */
+  const deliver = (event: OutboxEvent, done: Set<string>) =>
+    inSpan(
+      `deliver ${event.type}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          'wasla.event_id': event.id,
+          'wasla.event_type': event.type,
+          'wasla.attempt': event.attempts,
+        },
+        parent: event.traceParent ? remoteParent({ traceparent: event.traceParent }) : undefined,
+      },
+      () => runHandlers(event, done),
+    );
+
+  async function runHandlers(event: OutboxEvent, done: Set<string>) {
     const own = handlers.for(event.type);
     for (const handler of own) {
       if (done.has(`${event.id}:${handler.name}`)) continue;

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { outboxEvents } from '../../db/schema/outbox';
+import { currentTraceParent } from '../tracing';
 
 /** A Drizzle database or an open transaction on it: events are written with the caller's change. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -31,6 +32,7 @@ export async function recordEvent(tx: Executor, event: DomainEvent): Promise<num
       subjectId: event.subject.id,
       actor: event.actor ?? null,
       payload: event.payload,
+      traceParent: currentTraceParent(),
     })
     .returning({ id: outboxEvents.id });
   if (!row) throw new Error('the event was not recorded');
@@ -47,6 +49,7 @@ export async function recordEvents(tx: Executor, events: readonly DomainEvent[])
       subjectId: event.subject.id,
       actor: event.actor ?? null,
       payload: event.payload,
+      traceParent: currentTraceParent(),
     })),
   );
 }
