@@ -32,6 +32,8 @@ export type Infrastructure = {
      * and are dropped on each change to a listed service (the catalogue's too, for category counts).
      */
     listing: JsonCache;
+    /** Minor units of each currency by code, as the listings convert typed prices. */
+    currencyUnits: MemoCache<Map<string, number>>;
     /** How many services each listing's filters match (service-listing.service.ts). */
     listingTotals: MemoCache<number>;
   };
@@ -69,6 +71,8 @@ export async function openInfrastructure(
     log: app.log,
     caches: {
       catalogue: bus.shared('catalogue', createJsonCache(CATALOGUE_CACHE_TTL_MS)),
+      // The currencies' minor units, read by every listing; cleared with the catalogue (same name).
+      currencyUnits: bus.shared('catalogue', createMemoCache<Map<string, number>>(CATALOGUE_CACHE_TTL_MS)),
       // Many replies, each asked by few (every filter, page, language and currency): compressed faster.
       listing: bus.shared('listing', createJsonCache(LISTING_CACHE_TTL_MS, { brotliQuality: 5 })),
       // How many services each set of filters matches; cleared with the listing replies (same name).

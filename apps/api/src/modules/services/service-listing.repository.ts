@@ -192,11 +192,12 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
       return ids.countryId ? { countryId: ids.countryId } : undefined;
     },
 
-    minorUnitsOf: async (code: string) => {
-      const rows = await db.execute<{ minor_units: number }>(
-        sql`select minor_units from currencies where code = ${code}`,
+    /** The minor units of every currency, by code. */
+    currencyUnits: async () => {
+      const rows = await db.execute<{ code: string; minor_units: number }>(
+        sql`select code, minor_units from currencies`,
       );
-      return rows.rows[0]?.minor_units;
+      return new Map(rows.rows.map((row) => [row.code, Number(row.minor_units)]));
     },
   };
 }

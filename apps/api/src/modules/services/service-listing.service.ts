@@ -23,14 +23,21 @@ const totalKeyOf = (f: ListingFilters, currency: string) =>
  * counting 100,000 matches costs more than reading a page, and every page of a listing, in every
  * language and either sort, has the same total.
  */
-export function createServiceListing(repo: ServiceListingRepository, totals: MemoCache<number>) {
+export function createServiceListing(
+  repo: ServiceListingRepository,
+  caches: { totals: MemoCache<number>; currencies: MemoCache<Map<string, number>> },
+) {
+  const { totals } = caches;
   return {
     async list(query: ServiceListingQuery, visitorCurrency: string, lang: Language) {
+      // Read once a minute, not once a request: a currency is added or changed by the team, whose
+      // change clears this with the catalogue.
+      const units = await caches.currencies.get('all', repo.currencyUnits);
       let currency = visitorCurrency;
-      let minorUnits = await repo.minorUnitsOf(currency);
+      let minorUnits = units.get(currency);
       if (minorUnits === undefined) {
         currency = DEFAULT_CURRENCY;
-        minorUnits = (await repo.minorUnitsOf(currency)) ?? 2;
+        minorUnits = units.get(currency) ?? 2;
       }
       const amount = (text: string | undefined) =>
         text === undefined ? undefined : parseMinor(text, minorUnits as number);

@@ -67,7 +67,10 @@ export async function registerServices(
   const cards = createServiceCardsRepository(db);
   registerServiceListingRoutes(
     api,
-    createServiceListing(createServiceListingRepository(db, cards), caches.listingTotals),
+    createServiceListing(createServiceListingRepository(db, cards), {
+      totals: caches.listingTotals,
+      currencies: caches.currencyUnits,
+    }),
     caches.listing,
     options.onListed,
   );
