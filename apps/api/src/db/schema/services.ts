@@ -80,7 +80,13 @@ export const services = pgTable(
   },
   (t) => [
     index('services_user_idx').on(t.userId, t.status),
+    // The timers' sweeps (lib/state-machine/sweep.ts) find due services by status and deadline.
     index('services_status_idx').on(t.status, t.expiredAt),
+    index('services_open_until_idx').on(t.status, t.openUntil).where(sql`${t.openUntil} is not null`),
+    index('services_holiday_start_idx')
+      .on(t.status, t.holidayStart)
+      .where(sql`${t.holidayStart} is not null`),
+    index('services_holiday_end_idx').on(t.status, t.holidayEnd).where(sql`${t.holidayEnd} is not null`),
     index('services_listed_latest_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),

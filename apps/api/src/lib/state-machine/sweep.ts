@@ -37,7 +37,8 @@ export type TimerSweepOptions<R extends Record<string, AnyPgColumn>> = {
 
 /**
  * The timer rows of a machine as one sweep job. Each row, in table order, is a conditional update of
- * the subjects in its from-state whose deadline has passed, taken in batches with `FOR UPDATE SKIP
+ * the subjects in its from-state whose deadline has passed (oldest deadline first; give the table an
+ * index on the status and each deadline column, or every sweep reads the whole table), taken in batches with `FOR UPDATE SKIP
  * LOCKED` so that several instances sweeping at once share the work instead of queueing on it; each
  * batch writes its history rows and domain events in its own transaction. Running it twice changes
  * nothing more. Answers what it moved, for the caller's after-work.
@@ -58,13 +59,10 @@ export function createTimerSweep<
     const moved: Moved<M, Row>[] = [];
     for (const row of timerRows(machine)) {
       const deadline = row.deadline as DeadlineOf<M>;
+      const column = store.deadlines[deadline];
       const due = and(
         eq(store.status, row.from),
-        dueCondition(
-          (machine.deadlines[deadline] as { kind: DeadlineKind }).kind,
-          store.deadlines[deadline],
-          now,
-        ),
+        dueCondition((machine.deadlines[deadline] as { kind: DeadlineKind }).kind, column, now),
         store.live,
       );
       for (;;) {
@@ -73,7 +71,9 @@ export function createTimerSweep<
             .select({ id: store.id })
             .from(table)
             .where(due)
-            .orderBy(store.id)
+            // By the deadline, which an index on (status, deadline) serves: in id order the planner
+            // walks the primary key hoping for an early match, and reads every row when none is due.
+            .orderBy(column)
             .limit(batchSize)
             .for('update', { skipLocked: true });
           const rows = (await tx

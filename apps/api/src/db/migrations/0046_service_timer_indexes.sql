@@ -1,0 +1,3 @@
+CREATE INDEX "services_open_until_idx" ON "services" USING btree ("status","open_until") WHERE "services"."open_until" is not null;--> statement-breakpoint
+CREATE INDEX "services_holiday_start_idx" ON "services" USING btree ("status","holiday_start") WHERE "services"."holiday_start" is not null;--> statement-breakpoint
+CREATE INDEX "services_holiday_end_idx" ON "services" USING btree ("status","holiday_end") WHERE "services"."holiday_end" is not null;
