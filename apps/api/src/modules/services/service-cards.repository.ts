@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@wasla/shared/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { servicePromotedSql } from '../../lib/policy/promotion';
 import { serviceShownSql } from '../../lib/policy/visibility';
 
@@ -120,23 +121,20 @@ export function createServiceCardsRepository(db: Database) {
 
   return {
     cards,
-    /** Cards of these services in this order, listed or not: every public one (favourites keep closed ones). */
-    byIds: async (ids: number[], visitorCurrency: string, executor: Executor = db) => {
+    /**
+     * Cards of these services in this order, listed or not: every public one (favourites keep closed
+     * ones). One text whatever the ids, so that it runs prepared (db/prepared.ts).
+     */
+    byIds: async (ids: number[], visitorCurrency: string) => {
       if (!ids.length) return [];
-      const list = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
+      const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+      return executePrepared<ServiceCardRow>(
+        db,
+        sql`select ${CARD_COLUMNS}
+          from ${cardSourceSql(visitorCurrency)} ${CARD_JOINS}
+          where s.id = any(${list}::int[]) and ${serviceShownSql('public')}
+          order by array_position(${list}::int[], s.id)`,
       );
-      const { rows } = await cards(
-        {
-          where: [sql`s.id in (${list})`, serviceShownSql('public')],
-          orderBy: sql`array_position(array[${list}]::int[], s.id)`,
-          limit: ids.length,
-          visitorCurrency,
-        },
-        executor,
-      );
-      return rows;
     },
   };
 }

@@ -101,10 +101,10 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
               visitorCurrency,
             }),
           );
+          // On the pool, not in the typo search's transaction: the cards need none of its settings.
           return cards.byIds(
             found.rows.map((r) => Number(r.id)),
             visitorCurrency,
-            executor,
           );
         };
         const countOf = async (query: SQL) =>

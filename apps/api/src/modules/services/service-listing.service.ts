@@ -7,12 +7,14 @@ import { toSearchQuery } from '../search/search-query';
 import { presentServiceCard } from './service-cards.presenter';
 import type { ListingFilters, ListingTotal, ServiceListingRepository } from './service-listing.repository';
 
+const priced = (f: ListingFilters) => f.minPrice !== undefined || f.maxPrice !== undefined;
+
 /**
- * What a listing's total depends on: its filters and the currency its prices are typed in, not the
- * page, the sort or the language. Amounts are bigints, written as text.
+ * What a listing's total depends on: its filters and, for a price range, the currency its prices are
+ * typed in; not the page, the sort or the language. Amounts are bigints, written as text.
  */
 const totalKeyOf = (f: ListingFilters, currency: string) =>
-  JSON.stringify({ ...f, sort: undefined, currency }, (_, value) =>
+  JSON.stringify({ ...f, sort: undefined, currency: priced(f) ? currency : undefined }, (_, value) =>
     typeof value === 'bigint' ? value.toString() : value,
   );
 
