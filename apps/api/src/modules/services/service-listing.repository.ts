@@ -77,7 +77,7 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
      * may know it already (totals are kept per filter, not per page, language or sort): then no
      * count is run.
      */
-    list: (
+    list: async (
       f: ListingFilters,
       page: { limit: number; offset: number },
       visitorCurrency: string,
@@ -88,7 +88,7 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
       const priced = range.min !== undefined || range.max !== undefined;
       const listing = async (executor: Executor, fewMatches?: number[]) => {
         const where = conditions(f, fewMatches);
-        // Ids first, on the listing indexes; then the cards of those few (see listing-page-ids.ts).
+        // Ids first, on the listing indexes; the cards of those few are read afterwards.
         const readPage = async (pageWhere: SQL[]) => {
           const found = await executor.execute<{ id: number }>(
             pageIdsSql({
@@ -101,19 +101,14 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
               visitorCurrency,
             }),
           );
-          // On the pool, not in the typo search's transaction: the cards need none of its settings.
-          return cards.byIds(
-            found.rows.map((r) => Number(r.id)),
-            visitorCurrency,
-          );
+          return found.rows.map((r) => Number(r.id));
         };
         const countOf = async (query: SQL) =>
           Number((await executor.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
         if (!priced) {
-          const rows = await readPage(where);
           // The count reads services alone, so that the listing indexes can answer it.
           return {
-            rows,
+            ids: await readPage(where),
             total: await total.of(() =>
               countOf(sql`select count(*)::int as n from services s where ${sql.join(where, sql` and `)}`),
             ),
@@ -135,14 +130,13 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
           // price until a page is full would go through most of them when the range matches little.
           if (matched.rows.length <= FEW_PRICED) {
             const n = await total.of(async () => matched.rows.length);
-            if (!matched.rows.length) return { rows: [], total: n };
+            if (!matched.rows.length) return { ids: [], total: n };
             const ids = `{${matched.rows.map((r) => r.id).join(',')}}`;
-            return { rows: await readPage([...where, sql`s.id = any(${ids}::int[])`]), total: n };
+            return { ids: await readPage([...where, sql`s.id = any(${ids}::int[])`]), total: n };
           }
         }
-        const rows = await readPage(priceWhere);
         return {
-          rows,
+          ids: await readPage(priceWhere),
           total: await total.of(() =>
             countOf(
               narrowed
@@ -153,12 +147,15 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
         };
       };
       const text = f.text;
-      if (!text) return listing(db);
       // The same rule as the header search: names that only resemble the text count when its words
       // find too few services.
-      return withTypoThreshold(db, async (tx) =>
-        listing(tx, await fewMatchesOf(tx, text, SEARCH_RESULTS_MAX)),
-      );
+      const found = await (text
+        ? withTypoThreshold(db, async (tx) => listing(tx, await fewMatchesOf(tx, text, SEARCH_RESULTS_MAX)))
+        : listing(db));
+      // The cards after the typo search's transaction, never inside it: a listing holding its
+      // transaction's connection while it waits for another from the pool could, with every
+      // connection held so, wait forever. The cards need none of its settings.
+      return { rows: await cards.byIds(found.ids, visitorCurrency), total: found.total };
     },
 
     /** Options grouped by their property, so that a filter can say "any of these, for each property". */

@@ -218,4 +218,16 @@ describe('GET /services', () => {
     t.app.listingCache.clear();
     expect((await list(`${query}&page=1`)).meta.total).toBe(2);
   });
+
+  it('answers more text listings at once than the pool has connections', async () => {
+    // Each text listing runs its typo search in a transaction; reading the cards on another pooled
+    // connection from inside it would leave every connection waiting for one more.
+    const texts = Array.from({ length: 12 }, (_, i) => `service ${String.fromCharCode(97 + i)}${i}`);
+    const replies = await Promise.all(
+      texts.map((text) =>
+        t.api('GET', `/services?name=${encodeURIComponent(text)}&main_category_id=${cats.mainId}`),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(texts.map(() => 200));
+  }, 20_000);
 });
