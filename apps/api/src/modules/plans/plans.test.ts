@@ -202,7 +202,7 @@ describe('a subscription', () => {
     expect((await verifyLedger(t.app.database.db)).breaks).toEqual([]);
   });
 
-  it('renews once per period, fails without money, retries, and lapses to free after the grace', async () => {
+  it('renews once per period, fails without money, retries on each day due, and lapses to free after the grace', async () => {
     freezeClock(new Date('2026-05-10T08:00:00Z'));
     const member = await account(t);
     await fund(t, member.id, 51_45n * 2n);
@@ -236,6 +236,8 @@ describe('a subscription', () => {
     await at('2026-07-11T09:00:00Z', member);
     await t.app.sweep();
     expect((await myPlan(member)).subscription.next_retry_at).toBe('2026-07-13T08:00:00.000Z');
+    // The sweeps of the 13th and the 15th did not run: the sweep of the 17th makes both retries it
+    // missed, in order, before the grace ends the plan.
     await at('2026-07-17T08:00:00Z', member);
     await t.app.sweep();
     const lapsed = await myPlan(member);
@@ -249,12 +251,14 @@ describe('a subscription', () => {
       'subscription.renewal_failed',
       'subscription.renewal_failed',
       'subscription.renewal_failed',
+      'subscription.renewal_failed',
       'subscription.lapsed',
     ]);
     const told = (await t.api('GET', '/notifications', { headers: member.auth })).json().data.data;
     // The last retry and the lapse come from one sweep, at one instant: in either order.
     expect(told.map((n: { kind: string }) => n.kind).sort()).toEqual([
       'plan_ended',
+      'plan_renewal_failed',
       'plan_renewal_failed',
       'plan_renewal_failed',
       'plan_renewal_failed',

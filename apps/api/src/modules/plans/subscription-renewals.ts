@@ -18,6 +18,8 @@ import { subscriptionsRepository as repo } from './subscriptions.repository';
 import { periodKey } from './subscriptions.service';
 
 const DAY = 86_400_000;
+/** Rounds of one sweep at most (see the loop). */
+const MAX_ROUNDS = 1_000;
 const BATCH = 50;
 const billing = { by: 'billing' as const, actor: 'timer:subscription.renew' };
 const after = (from: Date, days: number) => new Date(from.getTime() + days * DAY);
@@ -113,7 +115,12 @@ export function createRenewalSweep(deps: {
 
   return async (now) => {
     const outcomes: Record<string, number> = {};
-    for (;;) {
+    // Until nothing due is left. A renewal whose new period has also ended (the worker was down, the
+    // clock moved two months) is due again at once, and so is a retry whose next day has passed: a
+    // late sweep does what timely ones would have done, every period paid or tried in turn, before
+    // the timers lapse what is past its grace. Each decision moves a subscription on, so this ends;
+    // the bound only guards against one that would not.
+    for (let round = 0; round < MAX_ROUNDS; round++) {
       const ids = await repo.dueForBilling(db, now, BATCH);
       let decided = 0;
       for (const id of ids) {
@@ -126,8 +133,8 @@ export function createRenewalSweep(deps: {
           outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
         }
       }
-      // A short batch, or one another instance is deciding: the rest is for the next sweep.
-      if (ids.length < BATCH || decided === 0) break;
+      // Nothing decided: nothing is due, or another instance is deciding it.
+      if (decided === 0) break;
     }
     const moved = await timers(now);
     return { ...outcomes, timers: moved.length };
