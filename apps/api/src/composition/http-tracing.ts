@@ -33,25 +33,24 @@ export function registerHttpTracing(app: FastifyInstance) {
     context.with(trace.setSpan(parent, span), done);
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
+  /** Ends the request's span once, whichever of the reply or the client's leaving comes first. */
+  const finish = (request: FastifyRequest, mark: (span: Span) => void) => {
     const span = spans.get(request);
-    if (span) {
+    if (!span) return;
+    spans.delete(request);
+    mark(span);
+    span.end();
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    finish(request, (span) => {
       span.setAttribute('http.response.status_code', reply.statusCode);
       if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-      spans.delete(request);
-    }
+    });
     done();
   });
-
   // A request whose client went away never reaches onResponse.
   app.addHook('onRequestAbort', (request, done) => {
-    const span = spans.get(request);
-    if (span) {
-      span.setAttribute('wasla.aborted', true);
-      span.end();
-      spans.delete(request);
-    }
+    finish(request, (span) => span.setAttribute('wasla.aborted', true));
     done();
   });
 }

@@ -44,15 +44,14 @@ export async function inSpan<T>(
   options: { kind?: SpanKind; attributes?: Record<string, string | number>; parent?: Context },
   work: (span: Span) => Promise<T>,
 ): Promise<T> {
+  const parent = options.parent ?? context.active();
   const span = tracer().startSpan(
     name,
     { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
-    options.parent ?? context.active(),
+    parent,
   );
   try {
-    const result = await context.with(trace.setSpan(options.parent ?? context.active(), span), () =>
-      work(span),
-    );
+    const result = await context.with(trace.setSpan(parent, span), () => work(span));
     endSpan(span);
     return result;
   } catch (error) {
