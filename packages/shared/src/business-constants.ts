@@ -32,6 +32,11 @@ export const PROFILE_PHOTO_TYPES = [
   'image/avif',
 ] as const;
 export const PAGE_SIZES = [10, 20, 30] as const;
+/**
+ * A listing counts its matches up to this many; past it the total says "more than" this. Counting a
+ * million matches exactly costs seconds, and nobody pages that far.
+ */
+export const LISTING_COUNT_CAP = 10_000;
 
 export const MOBILE_BREAKPOINT_PX = 900;
 export const NAVBAR_BREAKPOINT_PX = 600;

@@ -171,6 +171,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             lang={lang}
             shown={page.data.length}
             total={page.meta.total}
+            totalIsLowerBound={page.meta.total_is_lower_bound}
             sort={state.sort ?? 'latest'}
             perPage={state.per_page ?? String(page.meta.per_page)}
             hrefWith={hrefWith}

@@ -12,6 +12,8 @@ export const paginationMetaSchema = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
   last_page: z.number().int(),
+  /** Present (true) when matches were counted only up to `total`: there are more. */
+  total_is_lower_bound: z.literal(true).optional(),
 });
 
 export function pagedEnvelope<T extends z.ZodType>(item: T) {

@@ -65,10 +65,6 @@ function perCurrencySql(range: PriceRange, visitorCurrency: string, where: SQL[]
       offset 0) x`;
 }
 
-/** How many listed services match `where` and the price range (see `perCurrencySql`). */
-export const priceRangeCountSql = (range: PriceRange, visitorCurrency: string, where: SQL[]) =>
-  sql`select coalesce(sum(n), 0)::int as n from (${perCurrencySql(range, visitorCurrency, where, sql`count(*) as n`)}) c`;
-
 /** The ids of at most `limit` listed services matching `where` and the price range. */
 export const priceRangeIdsSql = (range: PriceRange, visitorCurrency: string, where: SQL[], limit: number) =>
   sql`${perCurrencySql(range, visitorCurrency, where, sql`s.id`)} limit ${limit}`;

@@ -1,11 +1,11 @@
-import { SEARCH_RESULTS_MAX } from '@wasla/shared/business-constants';
+import { LISTING_COUNT_CAP, SEARCH_RESULTS_MAX } from '@wasla/shared/business-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { serviceShownSql } from '../../lib/policy/visibility';
 import { fewMatchesOf, serviceMatchesSql, withTypoThreshold } from '../search/search.repository';
 import type { SearchQuery } from '../search/search-query';
 import { pageIdsSql } from './listing-page-ids';
-import { priceRangeCountSql, priceRangeIdsSql, priceRangeSql } from './listing-price-range';
+import { priceRangeIdsSql, priceRangeSql } from './listing-price-range';
 import { cardSourceSql, type ServiceCardsRepository } from './service-cards.repository';
 
 type Executor = Pick<Database, 'execute'>;
@@ -32,7 +32,8 @@ export type ListingFilters = {
 
 /**
  * How many services a listing's filters match, when it may be known already: `known` says so without
- * asking the database, `of` returns it or counts (with `count`) and keeps the answer.
+ * asking the database, `of` returns it or counts (with `count`) and keeps the answer. A count stops
+ * one past the cap, so a kept total above the cap means "more than the cap".
  */
 export type ListingTotal = { known(): number | undefined; of(count: () => Promise<number>): Promise<number> };
 
@@ -49,7 +50,19 @@ function placeSql(place: NonNullable<ListingFilters['place']>): SQL {
     and (p.country_id is null or (p.country_id = ${place.countryId} and ${state})))`;
 }
 
-export function createServiceListingRepository(db: Database, cards: ServiceCardsRepository) {
+/**
+ * `countCap`: matches are counted up to this many; `fewPriced`: up to this many matches of a price
+ * range are read by id (see `list`). Tests lower both.
+ */
+export function createServiceListingRepository(
+  db: Database,
+  cards: ServiceCardsRepository,
+  { countCap = LISTING_COUNT_CAP, fewPriced = FEW_PRICED }: { countCap?: number; fewPriced?: number } = {},
+) {
+  // Counting stops one past the cap: enough to know there are more, without reading them all.
+  const countUpTo = (matches: SQL) =>
+    sql`select count(*)::int as n from (${matches} limit ${countCap + 1}) c`;
+
   /** Every filter but the price range, which `list` adds to the page and counts on its own. */
   function conditions(f: ListingFilters, fewMatches?: number[]): SQL[] {
     const where: SQL[] = [serviceShownSql('listed')];
@@ -110,7 +123,7 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
           return {
             ids: await readPage(where),
             total: await total.of(() =>
-              countOf(sql`select count(*)::int as n from services s where ${sql.join(where, sql` and `)}`),
+              countOf(countUpTo(sql`select 1 from services s where ${sql.join(where, sql` and `)}`)),
             ),
           };
         }
@@ -120,15 +133,15 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
         const narrowed = f.text || f.mainCategoryId || f.categoryId || f.place || f.optionGroups.length;
         const source = cardSourceSql(visitorCurrency);
         const known = total.known();
-        if (known === undefined || known <= FEW_PRICED) {
+        if (known === undefined || known <= fewPriced) {
           const matched = await executor.execute<{ id: number }>(
             narrowed
-              ? sql`select s.id from ${source} where ${sql.join(priceWhere, sql` and `)} limit ${FEW_PRICED + 1}`
-              : priceRangeIdsSql(range, visitorCurrency, where, FEW_PRICED + 1),
+              ? sql`select s.id from ${source} where ${sql.join(priceWhere, sql` and `)} limit ${fewPriced + 1}`
+              : priceRangeIdsSql(range, visitorCurrency, where, fewPriced + 1),
           );
           // Few matches are read by id: walking services in the page's order and converting each
           // price until a page is full would go through most of them when the range matches little.
-          if (matched.rows.length <= FEW_PRICED) {
+          if (matched.rows.length <= fewPriced) {
             const n = await total.of(async () => matched.rows.length);
             if (!matched.rows.length) return { ids: [], total: n };
             const ids = `{${matched.rows.map((r) => r.id).join(',')}}`;
@@ -140,8 +153,8 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
           total: await total.of(() =>
             countOf(
               narrowed
-                ? sql`select count(*)::int as n from ${source} where ${sql.join(priceWhere, sql` and `)}`
-                : priceRangeCountSql(range, visitorCurrency, where),
+                ? countUpTo(sql`select 1 from ${source} where ${sql.join(priceWhere, sql` and `)}`)
+                : sql`select count(*)::int as n from (${priceRangeIdsSql(range, visitorCurrency, where, countCap + 1)}) c`,
             ),
           ),
         };
@@ -155,7 +168,11 @@ export function createServiceListingRepository(db: Database, cards: ServiceCards
       // The cards after the typo search's transaction, never inside it: a listing holding its
       // transaction's connection while it waits for another from the pool could, with every
       // connection held so, wait forever. The cards need none of its settings.
-      return { rows: await cards.byIds(found.ids, visitorCurrency), total: found.total };
+      return {
+        rows: await cards.byIds(found.ids, visitorCurrency),
+        total: Math.min(found.total, countCap),
+        atLeast: found.total > countCap,
+      };
     },
 
     /** Options grouped by their property, so that a filter can say "any of these, for each property". */

@@ -62,12 +62,12 @@ export function registerServiceListingRoutes(
         reply,
         key,
         async () => {
-          const { items, total } = await listing.list(query, request.currencyCode, request.lang);
+          const { items, total, atLeast } = await listing.list(query, request.currencyCode, request.lang);
           remember(
             [key, rawKey(request)],
             items.filter((item) => item.promoted).map((item) => item.id),
           );
-          return paged(items, query.page, query.per_page, total);
+          return paged(items, query.page, query.per_page, total, atLeast);
         },
         rawKey(request),
       );

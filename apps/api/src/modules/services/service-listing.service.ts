@@ -63,13 +63,17 @@ export function createServiceListing(
       };
       const key = totalKeyOf(filters, currency);
       const total: ListingTotal = { known: () => totals.peek(key), of: (count) => totals.get(key, count) };
-      const { rows, total: n } = await repo.list(
+      const {
+        rows,
+        total: n,
+        atLeast,
+      } = await repo.list(
         filters,
         { limit: query.per_page, offset: (query.page - 1) * query.per_page },
         currency,
         total,
       );
-      return { items: rows.map((row) => presentServiceCard(row, lang)), total: n };
+      return { items: rows.map((row) => presentServiceCard(row, lang)), total: n, atLeast };
     },
   };
 }

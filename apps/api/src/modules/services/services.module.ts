@@ -67,7 +67,7 @@ export async function registerServices(
   const cards = createServiceCardsRepository(db);
   registerServiceListingRoutes(
     api,
-    createServiceListing(createServiceListingRepository(db, cards), {
+    createServiceListing(createServiceListingRepository(db, cards, { countCap: config.LISTING_COUNT_CAP }), {
       totals: caches.listingTotals,
       currencies: caches.currencyUnits,
     }),

@@ -15,6 +15,7 @@ export function ListingToolbar({
   lang,
   shown,
   total,
+  totalIsLowerBound = false,
   sort,
   perPage,
   hrefWith,
@@ -24,6 +25,8 @@ export function ListingToolbar({
   lang: Language;
   shown: number;
   total: number;
+  /** The matches were counted only up to `total`: "of more than". */
+  totalIsLowerBound?: boolean;
   sort: string;
   perPage: string;
   hrefWith: (changes: { sort?: string; per_page?: string }) => string;
@@ -46,7 +49,10 @@ export function ListingToolbar({
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <p role="status" className="text-sm text-muted">
-        {t('listing.showing', { some: formatNumber(shown, lang), total: formatNumber(total, lang) })}
+        {t(totalIsLowerBound ? 'listing.showing_at_least' : 'listing.showing', {
+          some: formatNumber(shown, lang),
+          total: formatNumber(total, lang),
+        })}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-44">
