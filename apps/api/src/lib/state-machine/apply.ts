@@ -117,8 +117,12 @@ export async function applyTransition<M extends AnyMachine, T extends PgTable>(
   });
 }
 
-/** The change this very request (same event, actor and Idempotency-Key) already made, if any. */
-async function madeBy(
+/**
+ * The change this very request (same event, actor and Idempotency-Key) already made, if any: a
+ * route that checks more than the state table before its change asks it first, so that its retry
+ * after a crash is answered instead of refused by those checks.
+ */
+export async function madeBy(
   tx: Executor,
   subject: string,
   id: string,

@@ -24,7 +24,7 @@
  * module's sweeps, add it to `MACHINE_PAGES`, and give it a model test like
  * modules/services/service-machine.model.test.ts.
  */
-export { applyTransition, type TransitionRequest, type TransitionResult } from './apply';
+export { applyTransition, madeBy, type TransitionRequest, type TransitionResult } from './apply';
 export { type Change, recordChanges, timerActor } from './history';
 export { defineStore, type MachineStore, timedSubjectOf } from './store';
 export { countByEvent, createTimerSweep, type Moved } from './sweep';

@@ -24,7 +24,7 @@ import { LedgerError } from '../ledger/ledger';
 import { dealPartiesOf } from './deal.policy';
 import type { DealCoreRepository, ServiceState } from './deal-core.repository';
 import { dealErrors } from './deal-errors';
-import { applyDealEvent, type DealRow } from './deal-machine';
+import { applyDealEvent, type DealRow, dealMovedBy } from './deal-machine';
 import type { DealMoney } from './deal-money';
 import { aedRatesOf, dealRatesOf } from './deal-rates';
 
@@ -253,7 +253,17 @@ export function createDealActions(deps: { db: Database; repo: DealCoreRepository
     }
   }
 
-  return { act };
+  /**
+   * Whether this very request (its Idempotency-Key) already took `event` on the deal: a retry after
+   * the API died between its commit and its reply. A service that checks more than the deal table
+   * before acting (the delivery's own status) asks this first, so the retry is answered what was done.
+   */
+  async function didBefore(actor: Actor, id: number, event: DealEvent, requestKey: string | undefined) {
+    if (!requestKey || !isUser(actor)) return false;
+    return dealMovedBy(db, { id, event, actor: `user:${actor.id}`, requestKey });
+  }
+
+  return { act, didBefore };
 }
 
 /** The deal with a counter-offer's terms applied, for pricing an approval of it. */

@@ -3,7 +3,7 @@ import { isNull } from 'drizzle-orm';
 import { deals } from '../../db/schema/deals';
 import { clock } from '../../lib/clock';
 import type { Executor } from '../../lib/events/record-event';
-import { applyTransition, defineStore, type TransitionRequest } from '../../lib/state-machine';
+import { applyTransition, defineStore, madeBy, type TransitionRequest } from '../../lib/state-machine';
 
 export type DealRow = typeof deals.$inferSelect;
 
@@ -34,3 +34,17 @@ export type DealTransitionRequest = Omit<TransitionRequest<typeof dealMachine, D
 
 export const applyDealEvent = (tx: Executor, request: DealTransitionRequest) =>
   applyTransition(tx, dealStore, request);
+
+/** Whether this very request (its Idempotency-Key, event and actor) already moved the deal. */
+export const dealMovedBy = async (
+  executor: Executor,
+  request: { id: number; event: DealEvent; actor: string; requestKey: string },
+) =>
+  !!(await madeBy(
+    executor,
+    dealMachine.subject,
+    String(request.id),
+    request.event,
+    request.actor,
+    request.requestKey,
+  ));

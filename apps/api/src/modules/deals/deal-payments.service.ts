@@ -56,9 +56,10 @@ export function createDealPayments(deps: {
     walletShortfall({ ledger, cards }, db, clientId, deal.totalAed ?? 0n);
 
   /** Pays from the wallet; a balance spent since it was read is the 303 with the shortfall now. */
-  async function payFromWallet(actor: UserActor, deal: DealRow) {
+  async function payFromWallet(actor: UserActor, deal: DealRow, requestKey?: string) {
     try {
-      return await actions.act(actor, deal.id, 'pay');
+      // The request's key goes with the change: its retry after a crash is answered "paid".
+      return await actions.act(actor, deal.id, 'pay', { requestKey });
     } catch (error) {
       if (error instanceof AppError && error.status === 303) {
         const shortfall = await shortfallOf(deal, actor.id);
@@ -102,7 +103,7 @@ export function createDealPayments(deps: {
     // The charge succeeded and its follower paid the deal, unless something came between (the
     // credit spent elsewhere, the deal canceled): the deal table's answer to a payment now says what.
     const now = (await repo.find(db, deal.id))!;
-    if (!now.paidAt) await payFromWallet(actor, now);
+    if (!now.paidAt) await payFromWallet(actor, now, context.requestKey);
     return reply(actor, deal.id, context.lang, { status: 'paid', ...ids });
   }
 
@@ -146,12 +147,12 @@ export function createDealPayments(deps: {
       // Anything but the client paying an approved deal is the deal table's to refuse (a second
       // payment, a provider, a deal past its payment window), before any balance is read.
       if (deal.stage !== 'approved' || deal.clientId !== actor.id) {
-        await payFromWallet(actor, deal);
+        await payFromWallet(actor, deal, context.requestKey);
         return reply(actor, id, context.lang, paid);
       }
       const shortfall = await shortfallOf(deal, actor.id);
       if (!shortfall) {
-        await payFromWallet(actor, deal);
+        await payFromWallet(actor, deal, context.requestKey);
         return reply(actor, id, context.lang, paid);
       }
       if (input.card_id === undefined) throw shortfallError(shortfall.shown);

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http/envelope';
+import { requestKeyOf } from '../../lib/http/idempotency/idempotency';
 import { type AuthGuards, accountOf } from '../auth/auth-guard';
 import { uploadReply } from '../media/private-file-reply';
 import { discardReceived, receiveDealFiles } from './deal-files.routes';
@@ -152,7 +153,8 @@ export function registerDeliveryRoutes(
         response: { 200: one },
       },
     },
-    async (request) => ok(await deliveries.deliver(me(request), request.params.deliveryId)),
+    async (request) =>
+      ok(await deliveries.deliver(me(request), request.params.deliveryId, requestKeyOf(request))),
   );
 
   api.post(
@@ -168,7 +170,8 @@ export function registerDeliveryRoutes(
         response: { 200: one },
       },
     },
-    async (request) => ok(await deliveries.accept(me(request), request.params.deliveryId)),
+    async (request) =>
+      ok(await deliveries.accept(me(request), request.params.deliveryId, requestKeyOf(request))),
   );
 
   api.post(
@@ -185,7 +188,10 @@ export function registerDeliveryRoutes(
         response: { 200: one },
       },
     },
-    async (request) => ok(await deliveries.reject(me(request), request.params.deliveryId, request.body)),
+    async (request) =>
+      ok(
+        await deliveries.reject(me(request), request.params.deliveryId, request.body, requestKeyOf(request)),
+      ),
   );
 
   api.delete(

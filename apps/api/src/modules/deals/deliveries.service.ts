@@ -1,5 +1,6 @@
 import type { DeliveryRejectReason } from '@wasla/shared/business-constants';
 import type { Delivery } from '@wasla/shared/contracts/deals';
+import type { DealEvent } from '@wasla/shared/deal-rules/deal-states';
 import type { Database } from '../../db/client';
 import { clock } from '../../lib/clock';
 import type { Executor } from '../../lib/events/record-event';
@@ -85,6 +86,16 @@ export function createDeliveries(deps: {
     return row;
   }
 
+  /**
+   * The delivery as it is, when this very request (its Idempotency-Key) already took `event` on its
+   * deal: a retry after the API died before the reply. The delivery's own checks would refuse it.
+   */
+  async function answeredBefore(actor: UserActor, id: number, event: DealEvent, requestKey?: string) {
+    if (!requestKey) return undefined;
+    const { deal, delivery } = await load(db, actor, id, 'read');
+    return (await actions.didBefore(actor, deal.id, event, requestKey)) ? present(db, delivery) : undefined;
+  }
+
   return {
     present,
     load,
@@ -148,7 +159,9 @@ export function createDeliveries(deps: {
     },
 
     /** Sends a draft: the deal is delivered and waits three days for the client's answer. */
-    async deliver(actor: UserActor, id: number): Promise<Delivery> {
+    async deliver(actor: UserActor, id: number, requestKey?: string): Promise<Delivery> {
+      const before = await answeredBefore(actor, id, 'deliver', requestKey);
+      if (before) return before;
       const { deal, delivery } = await draftOf(db, actor, id);
       const files = await repo.files(db, [id]);
       if (!delivery.description.trim() && !files.get(id)?.length)
@@ -156,6 +169,7 @@ export function createDeliveries(deps: {
       let sent: DeliveryRow | undefined;
       await actions.act(actor, deal.id, 'deliver', {
         payload: { delivery_id: id },
+        requestKey,
         after: async (tx, moved) => {
           await lockedAgain(tx, id, (row) => row.status === 'draft' && row.dealId === deal.id);
           const now = clock.now();
@@ -171,12 +185,15 @@ export function createDeliveries(deps: {
     },
 
     /** The client accepts the latest delivery: the deal completes and the escrow pays the provider. */
-    async accept(actor: UserActor, id: number): Promise<Delivery> {
+    async accept(actor: UserActor, id: number, requestKey?: string): Promise<Delivery> {
+      const before = await answeredBefore(actor, id, 'accept', requestKey);
+      if (before) return before;
       const { deal, delivery } = await load(db, actor, id, 'answer');
       if (!answerable(deal, delivery)) throw dealErrors.deliveryConflict();
       let accepted: DeliveryRow | undefined;
       await actions.act(actor, deal.id, 'accept', {
         payload: { delivery_id: id },
+        requestKey,
         after: async (tx, moved) => {
           await lockedAgain(tx, id, (row) => answerable({ ...moved.row, stage: moved.from }, row));
           const now = clock.now();
@@ -194,7 +211,10 @@ export function createDeliveries(deps: {
       actor: UserActor,
       id: number,
       input: { reason: DeliveryRejectReason; comment?: string | undefined },
+      requestKey?: string,
     ): Promise<Delivery> {
+      const before = await answeredBefore(actor, id, 'reject_delivery', requestKey);
+      if (before) return before;
       const comment = input.comment?.trim() || null;
       if (input.reason === 'other' && !comment) throw fieldError('comment', 'validation.required');
       const { deal, delivery } = await load(db, actor, id, 'answer');
@@ -204,6 +224,7 @@ export function createDeliveries(deps: {
         reasonCode: input.reason,
         reasonComment: comment,
         payload: { delivery_id: id },
+        requestKey,
         after: async (tx, moved) => {
           await lockedAgain(tx, id, (row) => answerable({ ...moved.row, stage: moved.from }, row));
           const now = clock.now();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../lib/clock';
+import { dealBetween } from '../deal-work';
 import { createTestAppWithGateway, type TestAppWithGateway } from '../payment-gateway';
 import { account, balancesOf, fund, readyToWithdraw, teamMember } from '../payouts';
 
@@ -95,5 +96,61 @@ describe('a retry after the API died between the commit and the kept reply', () 
     await t.api('POST', `/admin/finance/withdrawals/${id}/processing`, { headers: finance.auth, body: {} });
     const { retried } = await sentTwice(`/admin/finance/withdrawals/${id}/paid`, finance.auth, {});
     expect(retried.statusCode, retried.body).toBe(200);
+  });
+
+  describe('of a deal, answered the step it took', () => {
+    it('pays once from the wallet', async () => {
+      const { client, deal } = await dealBetween(t, { step: 'approved' });
+      await fund(t, client.id, deal.totalAed!);
+      const { first, retried } = await sentTwice(`/deals/pay/${deal.id}`, client.auth);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json().data).toEqual(first.json().data);
+      const balances = await balancesOf(t, client.id);
+      expect([balances.available.amount, balances.blocked.amount]).toEqual([0n, deal.totalAed!]);
+    });
+
+    it('approves once', async () => {
+      const { provider, deal } = await dealBetween(t, { step: 'pending' });
+      const { first, retried } = await sentTwice(`/deals/approved/${deal.id}`, provider.auth);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json().data.status).toBe(first.json().data.status);
+    });
+
+    /** A delivery of the provider's, written and ready to send. */
+    async function draftDelivery(provider: { auth: Record<string, string> }, dealId: number) {
+      const key = () => ({ ...provider.auth, 'idempotency-key': randomUUID() });
+      const made = await t.api('POST', `/deals/delivery/generate-id/${dealId}`, { headers: key() });
+      const delivery = made.json().data.id as number;
+      await t.api('POST', `/deals/delivery/save-draft/${delivery}`, {
+        headers: key(),
+        body: { description: 'The logo in three sizes, as agreed.' },
+      });
+      return delivery;
+    }
+
+    it('delivers once, and is paid out once', async () => {
+      const { client, provider, deal } = await dealBetween(t, { step: 'in_progress' });
+      const delivery = await draftDelivery(provider, deal.id);
+      const delivered = await sentTwice(`/deals/deliver/${delivery}`, provider.auth);
+      expect(delivered.retried.statusCode, delivered.retried.body).toBe(200);
+      expect(delivered.retried.json().data).toEqual(delivered.first.json().data);
+      const accepted = await sentTwice(`/deals/delivery/accept/${delivery}`, client.auth);
+      expect(accepted.retried.statusCode, accepted.retried.body).toBe(200);
+      expect(accepted.retried.json().data).toEqual(accepted.first.json().data);
+      expect((await balancesOf(t, client.id)).blocked.amount).toBe(0n);
+      expect((await balancesOf(t, provider.id)).available.amount).toBeGreaterThan(0n);
+    });
+
+    it('rejects a delivery once', async () => {
+      const { client, provider, deal } = await dealBetween(t, { step: 'in_progress' });
+      const delivery = await draftDelivery(provider, deal.id);
+      await t.api('POST', `/deals/deliver/${delivery}`, {
+        headers: { ...provider.auth, 'idempotency-key': randomUUID() },
+      });
+      const body = { reason: 'incomplete', comment: 'The Arabic name is missing.' };
+      const { first, retried } = await sentTwice(`/deals/delivery/reject/${delivery}`, client.auth, body);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json().data).toEqual(first.json().data);
+    });
   });
 });
