@@ -82,7 +82,7 @@ export const configSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('wasla'),
   // A listing counts its matches up to this many, then says "more than" it. Unset: LISTING_COUNT_CAP of
   // the business constants (10,000). Higher costs the first request of each new filter more.
-  LISTING_COUNT_CAP: z.coerce.number().int().positive().optional(),
+  LISTING_COUNT_CAP: z.coerce.number().int().min(100).optional(),
   // Media in an S3-compatible bucket (several instances share it); unset: files under DATA_DIR/media.
   // S3_ENDPOINT names a server other than Amazon S3 (MinIO, Garage), addressed by path unless
   // S3_FORCE_PATH_STYLE=false. Without keys, the SDK's own chain (environment, instance role) is used.
