@@ -92,15 +92,65 @@ export async function fewMatchesOf(
  */
 const CANDIDATES = 100;
 
+/** The best rated listed services looked through first: a common word has its candidates among them. */
+const TOP_RATED = 5_000;
+
+/** A word too rare for the best rated: at most this many of its matches are read to choose from. */
+const SAMPLED = 3_000;
+
+/** How many candidates a search gathers and how far it looks for them (tests make them small). */
+export type CandidateBounds = { candidates: number; topRated: number; sampled: number };
+const BOUNDS: CandidateBounds = { candidates: CANDIDATES, topRated: TOP_RATED, sampled: SAMPLED };
+
+type Candidate = { id: number; promoted: boolean; rating: string; ratings_count: number };
+
 /**
- * The best rated listed services matching `where`. The matches are collected from the indexes first
- * (materialised), then sorted: walking every service in rating order and testing each document
- * would cost far more for a rare word.
+ * The `candidates` best rated listed services matching `where`, promoted ones first, in at most three
+ * bounded reads whatever the catalogue's size (a common word matched 56,000 of a million services,
+ * and sorting all of them took a second):
+ *
+ * 1. the promoted matches, few by nature, on the promoted index;
+ * 2. the matches among the `topRated` best rated services, walked on the rating index: for a common
+ *    word these are exactly its best rated matches, and the search stops here;
+ * 3. otherwise up to `sampled` matches from the text indexes, all of them for a rare word (exact
+ *    again); a word between the two (more than 3,000 matches, fewer than 100 among the best rated)
+ *    keeps its best rated ones from read 2 and completes them from this sample.
  */
-const bestRatedSql = (where: SQL) => sql`
-  with m as materialized (select s.id, s.rating, s.ratings_count, ${servicePromotedSql()} as promoted
-    from services s where ${LISTED} and ${where})
-  select id from m order by promoted desc, rating desc, ratings_count desc, id desc limit ${CANDIDATES}`;
+async function bestRated(
+  tx: Pick<Database, 'execute'>,
+  where: SQL,
+  bounds: CandidateBounds,
+): Promise<number[]> {
+  const { candidates, topRated, sampled: sampleSize } = bounds;
+  const read = async (query: SQL) => (await tx.execute<Candidate>(query)).rows;
+  const columns = sql`s.id, ${servicePromotedSql()} as promoted, s.rating, s.ratings_count`;
+  const promoted = await read(sql`
+    select ${columns} from services s
+    where ${LISTED} and s.promoted_until is not null and s.promoted_until > now() and ${where}
+    limit ${candidates}`);
+  // The subquery's limit keeps the walk on the rating index; the text is tested on those rows only.
+  const top = await read(sql`
+    select ${columns} from (
+      select s.id, s.promoted_until, s.rating, s.ratings_count, s.search_vector from services s where ${LISTED}
+      order by s.rating desc, s.ratings_count desc, s.id desc limit ${topRated}) s
+    where ${where}
+    order by s.rating desc, s.ratings_count desc, s.id desc limit ${candidates}`);
+  const sampled =
+    top.length < candidates
+      ? await read(sql`select ${columns} from services s where ${LISTED} and ${where} limit ${sampleSize}`)
+      : [];
+  const byId = new Map([...promoted, ...top, ...sampled].map((c) => [Number(c.id), c]));
+  return [...byId.values()]
+    .sort(
+      (a, b) =>
+        Number(b.promoted) - Number(a.promoted) ||
+        Number(b.rating) - Number(a.rating) ||
+        Number(b.ratings_count) - Number(a.ratings_count) ||
+        Number(b.id) - Number(a.id),
+    )
+    .slice(0, candidates)
+    .map((c) => Number(c.id));
+}
 
 const FOLDED_NAME = foldedName(sql.raw('u.name'));
 
@@ -118,7 +168,7 @@ export const providerMatchesSql = (folded: string) =>
     sql` or `,
   )})`;
 
-export function createSearchRepository(db: Database) {
+export function createSearchRepository(db: Database, bounds: CandidateBounds = BOUNDS) {
   return {
     /**
      * Listed services matching by stemmed words in any language, Arabic root keys, or trigram
@@ -131,14 +181,17 @@ export function createSearchRepository(db: Database) {
       withTypoThreshold(db, async (tx) => {
         const tsquery = tsquerySql(query);
         const tiers = [
-          () => bestRatedSql(sql`ts_filter(s.search_vector, '{a}') @@ (${tsquery})`),
-          () => bestRatedSql(sql`s.search_vector @@ (${tsquery})`),
-          () => similarNamesSql(query, SIMILAR_NAMES),
+          () => bestRated(tx, sql`ts_filter(s.search_vector, '{a}') @@ (${tsquery})`, bounds),
+          () => bestRated(tx, sql`s.search_vector @@ (${tsquery})`, bounds),
+          async () =>
+            (await tx.execute<{ id: number }>(similarNamesSql(query, SIMILAR_NAMES))).rows.map((r) =>
+              Number(r.id),
+            ),
         ];
         const ids = new Set<number>();
         for (const tier of tiers) {
           if (ids.size >= limit) break;
-          for (const row of (await tx.execute<{ id: number }>(tier())).rows) ids.add(Number(row.id));
+          for (const id of await tier()) ids.add(id);
         }
         if (!ids.size) return [];
         const result = await tx.execute<ServiceHit & { category_id: number | null; promoted: boolean }>(sql`
