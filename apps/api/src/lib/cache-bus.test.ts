@@ -7,8 +7,12 @@ const silent = { warn: () => {} };
 const counting = () => {
   const cache = {
     clears: 0,
+    scoped: [] as (readonly string[])[],
     clear() {
       cache.clears += 1;
+    },
+    clearScoped(scopes: readonly string[]) {
+      cache.scoped.push(scopes);
     },
     peek: () => 'kept',
   };
@@ -86,6 +90,17 @@ describe.skipIf(!redisUrl)('the cache bus on Redis (REDIS_URL)', () => {
     b.shared.catalogue.clear();
     expect(await waitFor(() => a.catalogue.clears === 1 && c.catalogue.clears === 1)).toBe(true);
     for (const x of [a, b, c]) await x.bus.close();
+  });
+
+  it('carries the scopes of a partial clear to the caches of the same name, and clears whole one without scopes', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const plain = { clears: 0, clear: () => void (plain.clears += 1) };
+    b.bus.shared('listing', plain);
+    a.shared.listing.clearScoped(['category:7']);
+    expect(await waitFor(() => b.listing.scoped.length === 1 && plain.clears === 1)).toBe(true);
+    expect(b.listing.scoped).toEqual([['category:7']]);
+    expect([a.listing.scoped, a.listing.clears, b.listing.clears]).toEqual([[['category:7']], 0, 0]);
+    for (const x of [a, b]) await x.bus.close();
   });
 
   it('clears every cache of an instance whose connection broke, since messages may have been missed', async () => {

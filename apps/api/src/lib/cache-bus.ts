@@ -3,19 +3,21 @@ import type { Redis } from 'ioredis';
 import { subscribeChannel } from './redis-channel';
 
 type Log = { warn(obj: unknown, msg: string): void };
-type Clearable = { clear(): void };
+/** `clearScoped`, when a cache has it, forgets only what a change of those scopes makes stale. */
+type Clearable = { clear(): void; clearScoped?(scopes: readonly string[]): void };
 
 export type CacheBus = {
   /**
    * `cache` with a `clear` that also clears every other cache of the same name, here and in every
    * other instance. The name is what they agree on: the listing replies and the listing totals are
-   * kept apart but go stale together, so both are registered as `listing`.
+   * kept apart but go stale together, so both are registered as `listing`. Its `clearScoped` travels
+   * the same way; a cache of the name without one is cleared whole.
    */
   shared<C extends Clearable>(name: string, cache: C): C;
   close(): Promise<void>;
 };
 
-type Message = { from: string; name: string };
+type Message = { from: string; name: string; scopes?: string[] };
 
 /**
  * Keeps in-process caches true on several instances (decision 0020). A change clears the local
@@ -31,16 +33,27 @@ export async function createCacheBus(options: {
 }): Promise<CacheBus> {
   const { redis, log } = options;
   const caches = new Map<string, Clearable[]>();
-  const clearLocal = (name: string) => {
-    for (const cache of caches.get(name) ?? []) cache.clear();
+  const clearLocal = (name: string, scopes?: readonly string[]) => {
+    for (const cache of caches.get(name) ?? []) {
+      if (scopes && cache.clearScoped) cache.clearScoped(scopes);
+      else cache.clear();
+    }
   };
-  const register = <C extends Clearable>(name: string, cache: C, publish: (name: string) => void): C => {
+  const register = <C extends Clearable>(
+    name: string,
+    cache: C,
+    publish: (name: string, scopes?: readonly string[]) => void,
+  ): C => {
     caches.set(name, [...(caches.get(name) ?? []), cache]);
     return {
       ...cache,
       clear: () => {
         clearLocal(name);
         publish(name);
+      },
+      clearScoped: (scopes: readonly string[]) => {
+        clearLocal(name, scopes);
+        publish(name, scopes);
       },
     };
   };
@@ -59,7 +72,7 @@ export async function createCacheBus(options: {
     onMessage(text) {
       try {
         const message = JSON.parse(text) as Message;
-        if (message.from !== self) clearLocal(message.name);
+        if (message.from !== self) clearLocal(message.name, message.scopes);
       } catch {
         // Not a message of ours: nothing to clear.
       }
@@ -70,8 +83,8 @@ export async function createCacheBus(options: {
     },
   });
 
-  const publish = (name: string) => {
-    const message: Message = { from: self, name };
+  const publish = (name: string, scopes?: readonly string[]) => {
+    const message: Message = { from: self, name, ...(scopes ? { scopes: [...scopes] } : {}) };
     redis.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
       log.warn(
         { err: error },

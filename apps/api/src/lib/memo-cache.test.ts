@@ -52,3 +52,30 @@ describe('clearing a memo cache while a value is being built', () => {
     }
   });
 });
+
+describe('clearing the values of some scopes', () => {
+  it('forgets the values of those scopes and the values without one, and keeps the rest', async () => {
+    const cache = createMemoCache<string>(60_000);
+    await cache.get('books', async () => 'books page', ['category:1']);
+    await cache.get('music', async () => 'music page', ['category:2']);
+    await cache.get('books and music', async () => 'both', ['category:1', 'category:2']);
+    await cache.get('everything', async () => 'all pages');
+    cache.clearScoped(['category:2', 'category:9']);
+    expect(['books', 'music', 'books and music', 'everything'].map(cache.peek)).toEqual([
+      'books page',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('does not keep a build that was reading while it happened', async () => {
+    const cache = createMemoCache<string>(60_000);
+    const gate = deferred<string>();
+    const building = cache.get('books', () => gate.promise, ['category:1']);
+    cache.clearScoped(['category:2']);
+    gate.resolve('read before the change');
+    expect(await building).toBe('read before the change');
+    expect(cache.peek('books')).toBeUndefined();
+  });
+});

@@ -8,7 +8,7 @@ import { clock } from './clock';
  * requests that waited for it but is not kept: it may have read the old rows.
  */
 export function createMemoCache<T>(ttlMs: number, maxEntries = 10_000) {
-  const entries = new Map<string, { value: T; expiresAt: number }>();
+  const entries = new Map<string, { value: T; expiresAt: number; scope?: readonly string[] }>();
   const pending = new Map<string, Promise<T>>();
   // Counts the clears, so that a build can tell it was overtaken by one.
   let generation = 0;
@@ -19,7 +19,7 @@ export function createMemoCache<T>(ttlMs: number, maxEntries = 10_000) {
     return hit && hit.expiresAt > clock.now().getTime() ? hit.value : undefined;
   }
 
-  function get(key: string, build: () => Promise<T>): Promise<T> {
+  function get(key: string, build: () => Promise<T>, scope?: readonly string[]): Promise<T> {
     const hit = entries.get(key);
     if (hit && hit.expiresAt > clock.now().getTime()) return Promise.resolve(hit.value);
     const waiting = pending.get(key);
@@ -29,7 +29,7 @@ export function createMemoCache<T>(ttlMs: number, maxEntries = 10_000) {
       .then((value) => {
         if (startedIn !== generation) return value;
         entries.delete(key);
-        entries.set(key, { value, expiresAt: clock.now().getTime() + ttlMs });
+        entries.set(key, { value, expiresAt: clock.now().getTime() + ttlMs, scope });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
         return value;
       })
@@ -40,14 +40,24 @@ export function createMemoCache<T>(ttlMs: number, maxEntries = 10_000) {
     return started;
   }
 
+  // Requests after a change start a build of their own instead of joining one that may be stale.
+  const dropBuilds = () => {
+    generation += 1;
+    pending.clear();
+  };
+
   return {
     get,
     peek,
     clear: () => {
-      generation += 1;
+      dropBuilds();
       entries.clear();
-      // Requests after the change start a build of their own instead of joining one that may be stale.
-      pending.clear();
+    },
+    clearScoped: (scopes: readonly string[]) => {
+      dropBuilds();
+      for (const [key, entry] of entries) {
+        if (!entry.scope || entry.scope.some((s) => scopes.includes(s))) entries.delete(key);
+      }
     },
   };
 }

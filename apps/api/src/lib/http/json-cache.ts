@@ -93,7 +93,8 @@ export function createJsonCache(ttlMs: number, options: JsonCacheOptions = {}) {
     return made;
   }
 
-  const get = (key: string, build: () => Promise<unknown>) => memo.get(key, async () => make(await build()));
+  const get = (key: string, build: () => Promise<unknown>, scope?: readonly string[]) =>
+    memo.get(key, async () => make(await build()), scope);
 
   async function write(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
@@ -110,7 +111,7 @@ export function createJsonCache(ttlMs: number, options: JsonCacheOptions = {}) {
   /**
    * Serves the entry for `key`, building it on a miss. `rawKey`, when given, names the same reply by
    * the request as it arrived, so that the next identical request can be answered by `sendKnown`
-   * before its query is parsed and checked again.
+   * before its query is parsed and checked again. `scope`: see `clearScoped` of memo-cache.ts.
    */
   async function send(
     request: FastifyRequest,
@@ -118,8 +119,9 @@ export function createJsonCache(ttlMs: number, options: JsonCacheOptions = {}) {
     key: string,
     build: () => Promise<unknown>,
     rawKey?: string,
+    scope?: readonly string[],
   ) {
-    const entry = await get(key, async () => encodeForRoute(request, await build()));
+    const entry = await get(key, async () => encodeForRoute(request, await build()), scope);
     if (rawKey !== undefined) {
       aliases.delete(rawKey);
       aliases.set(rawKey, key);
@@ -149,6 +151,8 @@ export function createJsonCache(ttlMs: number, options: JsonCacheOptions = {}) {
       memo.clear();
       aliases.clear();
     },
+    // An alias of a forgotten entry finds nothing (`sendKnown` peeks) and is replaced on the next send.
+    clearScoped: memo.clearScoped,
   };
 }
 

@@ -65,7 +65,7 @@ export function createReportReview(db: Database, listings: ListingFreshness) {
   /** Listings, counts and caches forget or find again a service the team moved, once committed. */
   async function relist(row: Parameters<typeof refsOf>[0]) {
     await listings.recount([refsOf(row)]);
-    listings.changed();
+    listings.changed([refsOf(row)]);
   }
   return {
     page: (status: ReportStatus, lang: Language, page: number, perPage: number) =>

@@ -11,9 +11,10 @@ export const isListed = (status: ServiceStatus) => isServiceShown({ status, dele
 /**
  * What must follow a change to a service for discovery to stay true: its search document and
  * listing facts, the stored counts of its categories and account, and the cached replies that show
- * them (`changed`, called once the change is committed).
+ * them (`changed`, called once the change is committed, with the services' categories before and
+ * after it: see listing-scopes.ts).
  */
-export function createListingFreshness(db: Database, changed: () => void) {
+export function createListingFreshness(db: Database, changed: (refs: ListingRefs[]) => void) {
   return {
     refreshFacts: (serviceId: number, executor: Executor = db) => refreshListingFacts(executor, serviceId),
     recount: (refs: ListingRefs[], executor: Executor = db) => recountListings(executor, refs),

@@ -95,7 +95,7 @@ export function createServiceDrafts(
       if (!removed) throw errors.notFound('service_not_found');
       if (isListed(row.status)) {
         await listings.recount([refsOf(row)]);
-        listings.changed();
+        listings.changed([refsOf(row)]);
       }
     },
   };

@@ -229,12 +229,11 @@ export function createServiceEditor(
         }
       }
       await listings.refreshFacts(id, tx);
-      if (isListed(locked.status) || isListed(updated.status)) {
-        await listings.recount([refsOf(locked), refsOf(updated)], tx);
-      }
-      return { updated, listed: isListed(locked.status) || isListed(updated.status) };
+      const refs = [refsOf(locked), refsOf(updated)];
+      if (isListed(locked.status) || isListed(updated.status)) await listings.recount(refs, tx);
+      return { updated, refs, listed: isListed(locked.status) || isListed(updated.status) };
     });
-    if (saved.listed) listings.changed();
+    if (saved.listed) listings.changed(saved.refs);
     return access.present(saved.updated, lang);
   }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paged } from '../../lib/http/envelope';
 import type { JsonCache } from '../../lib/http/json-cache';
+import { listingScopeOf } from './listing-scopes';
 import type { ServiceListing } from './service-listing.service';
 
 /** The request as it arrived: same address, language and currency, same reply. */
@@ -70,6 +71,7 @@ export function registerServiceListingRoutes(
           return paged(items, query.page, query.per_page, total, atLeast);
         },
         rawKey(request),
+        listingScopeOf({ mainCategoryId: query.main_category_id, categoryId: query.category_id }),
       );
       // An identical request later answered before validation finds its page under its raw key too.
       const ids = promotedOn.get(key);

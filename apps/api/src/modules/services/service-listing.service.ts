@@ -4,6 +4,7 @@ import type { Language } from '@wasla/shared/languages';
 import { parseMinor } from '@wasla/shared/money';
 import type { MemoCache } from '../../lib/memo-cache';
 import { toSearchQuery } from '../search/search-query';
+import { listingScopeOf } from './listing-scopes';
 import { presentServiceCard } from './service-cards.presenter';
 import type { ListingFilters, ListingTotal, ServiceListingRepository } from './service-listing.repository';
 
@@ -62,7 +63,11 @@ export function createServiceListing(
         sort: query.sort,
       };
       const key = totalKeyOf(filters, currency);
-      const total: ListingTotal = { known: () => totals.peek(key), of: (count) => totals.get(key, count) };
+      const scope = listingScopeOf(filters);
+      const total: ListingTotal = {
+        known: () => totals.peek(key),
+        of: (count) => totals.get(key, count, scope),
+      };
       const {
         rows,
         total: n,

@@ -33,7 +33,7 @@ export function createServiceStatus(
     const moved = await repo.applyEvent({ id, event, ownerId: owner.id, ...more });
     if (!moved.ok) throw statusConflict();
     await listings.recount([refsOf(moved.row)]);
-    listings.changed();
+    listings.changed([refsOf(moved.row)]);
     return access.present(moved.row, lang);
   }
 

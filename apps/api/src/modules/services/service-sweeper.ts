@@ -20,13 +20,12 @@ export function createServiceSweeper(
     // Holidays starting or ending keep a service listed, but expiry and closing take it off.
     const delisted = moved.filter((m) => m.event === 'expire' || m.event === 'open_period_ends');
     if (delisted.length) {
-      await listings.recount(
-        delisted.map(({ row }) => ({
-          userId: row.userId as number,
-          categoryIds: [row.mainCategoryId, row.categoryId],
-        })),
-      );
-      listings.changed();
+      const refs = delisted.map(({ row }) => ({
+        userId: row.userId as number,
+        categoryIds: [row.mainCategoryId, row.categoryId],
+      }));
+      await listings.recount(refs);
+      listings.changed(refs);
     }
     return countByEvent(moved);
   };

@@ -8,6 +8,7 @@ import { createReviewsRepository } from '../reviews/reviews.repository';
 import { createTranslator } from '../translation/translator';
 import type { VisitRecorder } from '../visits/visit-recorder';
 import { createListingFreshness } from './listing-freshness';
+import { changedScopesOf } from './listing-scopes';
 import { createServiceAccess } from './service-access';
 import { createServiceCardsRepository } from './service-cards.repository';
 import { createServiceDrafts } from './service-drafts.service';
@@ -43,10 +44,11 @@ export async function registerServices(
   options: { onListed?: (promotedIds: number[]) => void; visits: VisitRecorder },
 ) {
   const { db, caches, config, media } = infra;
-  // Any change to a listed service drops the cached listings and the catalogue's category counts.
-  const listings = createListingFreshness(db, () => {
+  // A change to a listed service drops the catalogue's category counts, the cached listings of its
+  // categories and every cached reply not kept by category (search, service pages, other listings).
+  const listings = createListingFreshness(db, (refs) => {
     caches.catalogue.clear();
-    caches.listing.clear();
+    caches.listing.clearScoped(changedScopesOf(refs));
   });
   const repo = createServicesRepository(db);
   const partsRepo = createServicePartsRepository(db);
