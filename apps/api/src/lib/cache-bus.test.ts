@@ -94,8 +94,9 @@ describe.skipIf(!redisUrl)('the cache bus on Redis (REDIS_URL)', () => {
 
   it('carries the scopes of a partial clear to the caches of the same name, and clears whole one without scopes', async () => {
     const [a, b] = [await instance(), await instance()];
-    const plain = { clears: 0, clear: () => void (plain.clears += 1) };
-    b.bus.shared('listing', plain);
+    // A cache of the name that cannot clear by scope.
+    const plain = counting();
+    b.bus.shared('listing', { clear: () => plain.clear() });
     a.shared.listing.clearScoped(['category:7']);
     expect(await waitFor(() => b.listing.scoped.length === 1 && plain.clears === 1)).toBe(true);
     expect(b.listing.scoped).toEqual([['category:7']]);
