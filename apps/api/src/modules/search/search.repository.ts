@@ -93,10 +93,10 @@ export async function fewMatchesOf(
 const CANDIDATES = 100;
 
 /** The best rated listed services looked through first: a common word has its candidates among them. */
-const TOP_RATED = 5_000;
+const TOP_RATED = 2_000;
 
 /** A word too rare for the best rated: at most this many of its matches are read to choose from. */
-const SAMPLED = 3_000;
+const SAMPLED = 2_000;
 
 /** How many candidates a search gathers and how far it looks for them (tests make them small). */
 export type CandidateBounds = { candidates: number; topRated: number; sampled: number };
@@ -124,10 +124,6 @@ async function bestRated(
   const { candidates, topRated, sampled: sampleSize } = bounds;
   const read = async (query: SQL) => (await tx.execute<Candidate>(query)).rows;
   const columns = sql`s.id, ${servicePromotedSql()} as promoted, s.rating, s.ratings_count`;
-  const promoted = await read(sql`
-    select ${columns} from services s
-    where ${LISTED} and s.promoted_until is not null and s.promoted_until > now() and ${where}
-    limit ${candidates}`);
   // The subquery's limit keeps the walk on the rating index; the text is tested on those rows only.
   const top = await read(sql`
     select ${columns} from (
@@ -135,10 +131,23 @@ async function bestRated(
       order by s.rating desc, s.ratings_count desc, s.id desc limit ${topRated}) s
     where ${where}
     order by s.rating desc, s.ratings_count desc, s.id desc limit ${candidates}`);
+  // The promoted and the sampled matches are read through the text indexes (bitmap scans) only: with
+  // a limit and no order, the planner would otherwise walk services testing each one's text, hoping
+  // to fill the limit early, and read the whole table for a rare word (4 s at a million services).
+  const indexWalks = (allowed: 'on' | 'off') =>
+    tx.execute(
+      sql`select set_config('enable_seqscan', ${allowed}, true), set_config('enable_indexscan', ${allowed}, true)`,
+    );
+  await indexWalks('off');
+  const promoted = await read(sql`
+    select ${columns} from services s
+    where ${LISTED} and s.promoted_until is not null and s.promoted_until > now() and ${where}
+    limit ${candidates}`);
   const sampled =
     top.length < candidates
       ? await read(sql`select ${columns} from services s where ${LISTED} and ${where} limit ${sampleSize}`)
       : [];
+  await indexWalks('on');
   const byId = new Map([...promoted, ...top, ...sampled].map((c) => [Number(c.id), c]));
   return [...byId.values()]
     .sort(
