@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createDatabaseIfMissing } from './catalogue/bench-database';
+import { BENCH_DEAL_TERMS } from './lib/deal-terms';
 
 /**
  * Deal lifecycles over HTTP, as the apps make them: `BENCH_PAIRS` client–provider pairs (50), each
@@ -35,14 +36,6 @@ function startServer(): Promise<{ child: ChildProcess; setup: Setup }> {
   });
 }
 
-const TERMS = {
-  title: 'A logo for my bakery',
-  description: 'A round logo in two colours, with the bakery name written in Arabic and in English.',
-  budget_type: 'individual',
-  estimated_time: 3,
-  estimated_unit: 'day',
-};
-
 async function run(setup: Setup, seconds: number) {
   const requestTimes: number[] = [];
   const send = async (token: string, method: 'POST' | 'PUT', path: string, body: object = {}) => {
@@ -74,7 +67,7 @@ async function run(setup: Setup, seconds: number) {
         const { id } = await send(pair.client, 'POST', '/deals/generate-deal-id', {
           service_id: pair.service,
         });
-        await send(pair.client, 'PUT', `/deals/${id}`, TERMS);
+        await send(pair.client, 'PUT', `/deals/${id}`, BENCH_DEAL_TERMS);
         await send(pair.provider, 'POST', `/deals/approved/${id}`);
         await send(pair.client, 'POST', `/deals/pay/${id}`);
         const delivery = await send(pair.provider, 'POST', `/deals/delivery/generate-id/${id}`);

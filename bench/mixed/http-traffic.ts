@@ -1,3 +1,4 @@
+import { BENCH_DEAL_TERMS } from '../lib/deal-terms';
 import type { MixedClient } from './http-client';
 import type { MixedPair, MixedSetup } from './setup';
 
@@ -38,14 +39,6 @@ export async function search(call: MixedClient, until: () => boolean) {
   }
 }
 
-const TERMS = {
-  title: 'A logo for my bakery',
-  description: 'A round logo in two colours, with the bakery name written in Arabic and in English.',
-  budget_type: 'individual',
-  estimated_time: 3,
-  estimated_unit: 'day',
-};
-
 /**
  * One pair's deals, one after another: offer, approval, payment from the wallet (a hold), delivery,
  * acceptance (the hold paid out, fees and tax). Returns the deals it took to the end.
@@ -61,7 +54,7 @@ export async function deals(call: MixedClient, pair: MixedPair, until: () => boo
     });
     if (!deal) return done;
     const steps: [string, 'POST' | 'PUT', string, { token: string; body?: object }][] = [
-      ['deals: terms', 'PUT', `/deals/${deal.id}`, { ...client, body: TERMS }],
+      ['deals: terms', 'PUT', `/deals/${deal.id}`, { ...client, body: BENCH_DEAL_TERMS }],
       ['deals: approve', 'POST', `/deals/approved/${deal.id}`, provider],
       ['payments: pay a deal', 'POST', `/deals/pay/${deal.id}`, client],
     ];
