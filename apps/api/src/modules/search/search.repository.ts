@@ -96,7 +96,7 @@ const CANDIDATES = 100;
 const TOP_RATED = 2_000;
 
 /** A word too rare for the best rated: at most this many of its matches are read to choose from. */
-const SAMPLED = 2_000;
+const SAMPLED = 500;
 
 /** How many candidates a search gathers and how far it looks for them (tests make them small). */
 export type CandidateBounds = { candidates: number; topRated: number; sampled: number };
