@@ -87,14 +87,24 @@ export function createDeliveries(deps: {
   }
 
   /**
-   * The delivery as it is, when this very request (its Idempotency-Key) already took `event` on its
-   * deal: a retry after the API died before the reply. The delivery's own checks would refuse it.
+   * What a delivery whose status refuses `event` answers: itself as it is now, when this very request
+   * (its Idempotency-Key) already took `event` on the deal (a retry after the API died before the
+   * reply), else the 409. Asked only on a refusal, so a request that goes through pays nothing for it.
    */
-  async function answeredBefore(actor: UserActor, id: number, event: DealEvent, requestKey?: string) {
-    if (!requestKey) return undefined;
-    const { deal, delivery } = await load(db, actor, id, 'read');
-    return (await actions.didBefore(actor, deal.id, event, requestKey)) ? present(db, delivery) : undefined;
+  async function refusedUnlessDone(
+    actor: UserActor,
+    loaded: Loaded,
+    event: DealEvent,
+    requestKey: string | undefined,
+  ): Promise<Delivery> {
+    if (await actions.didBefore(actor, loaded.deal.id, event, requestKey))
+      return present(db, loaded.delivery);
+    throw dealErrors.deliveryConflict();
   }
+
+  /** The delivery after a change; the row as it is when `act` answered an earlier run of the request. */
+  const presentChanged = async (changed: DeliveryRow | undefined, id: number) =>
+    present(db, changed ?? ((await repo.find(db, id)) as DeliveryRow));
 
   return {
     present,
@@ -160,9 +170,9 @@ export function createDeliveries(deps: {
 
     /** Sends a draft: the deal is delivered and waits three days for the client's answer. */
     async deliver(actor: UserActor, id: number, requestKey?: string): Promise<Delivery> {
-      const before = await answeredBefore(actor, id, 'deliver', requestKey);
-      if (before) return before;
-      const { deal, delivery } = await draftOf(db, actor, id);
+      const loaded = await load(db, actor, id, 'edit');
+      if (loaded.delivery.status !== 'draft') return refusedUnlessDone(actor, loaded, 'deliver', requestKey);
+      const { deal, delivery } = loaded;
       const files = await repo.files(db, [id]);
       if (!delivery.description.trim() && !files.get(id)?.length)
         throw fieldError('description', 'validation.required');
@@ -181,15 +191,15 @@ export function createDeliveries(deps: {
           });
         },
       });
-      return present(db, sent!);
+      return presentChanged(sent, id);
     },
 
     /** The client accepts the latest delivery: the deal completes and the escrow pays the provider. */
     async accept(actor: UserActor, id: number, requestKey?: string): Promise<Delivery> {
-      const before = await answeredBefore(actor, id, 'accept', requestKey);
-      if (before) return before;
-      const { deal, delivery } = await load(db, actor, id, 'answer');
-      if (!answerable(deal, delivery)) throw dealErrors.deliveryConflict();
+      const loaded = await load(db, actor, id, 'answer');
+      if (!answerable(loaded.deal, loaded.delivery))
+        return refusedUnlessDone(actor, loaded, 'accept', requestKey);
+      const { deal } = loaded;
       let accepted: DeliveryRow | undefined;
       await actions.act(actor, deal.id, 'accept', {
         payload: { delivery_id: id },
@@ -200,7 +210,7 @@ export function createDeliveries(deps: {
           accepted = await repo.update(tx, id, { status: 'accepted', decidedAt: now, updatedAt: now });
         },
       });
-      return present(db, accepted!);
+      return presentChanged(accepted, id);
     },
 
     /**
@@ -213,12 +223,12 @@ export function createDeliveries(deps: {
       input: { reason: DeliveryRejectReason; comment?: string | undefined },
       requestKey?: string,
     ): Promise<Delivery> {
-      const before = await answeredBefore(actor, id, 'reject_delivery', requestKey);
-      if (before) return before;
       const comment = input.comment?.trim() || null;
       if (input.reason === 'other' && !comment) throw fieldError('comment', 'validation.required');
-      const { deal, delivery } = await load(db, actor, id, 'answer');
-      if (!answerable(deal, delivery)) throw dealErrors.deliveryConflict();
+      const loaded = await load(db, actor, id, 'answer');
+      if (!answerable(loaded.deal, loaded.delivery))
+        return refusedUnlessDone(actor, loaded, 'reject_delivery', requestKey);
+      const { deal } = loaded;
       let rejected: DeliveryRow | undefined;
       await actions.act(actor, deal.id, 'reject_delivery', {
         reasonCode: input.reason,
@@ -244,7 +254,7 @@ export function createDeliveries(deps: {
             });
         },
       });
-      return present(db, rejected!);
+      return presentChanged(rejected, id);
     },
   };
 }

@@ -113,7 +113,7 @@ type Candidate = { id: number; promoted: boolean; rating: string; ratings_count:
  * 2. the matches among the `topRated` best rated services, walked on the rating index: for a common
  *    word these are exactly its best rated matches, and the search stops here;
  * 3. otherwise up to `sampled` matches from the text indexes, all of them for a rare word (exact
- *    again); a word between the two (more than 3,000 matches, fewer than 100 among the best rated)
+ *    again); a word between the two (more than 500 matches, fewer than 100 among the best rated)
  *    keeps its best rated ones from read 2 and completes them from this sample.
  */
 async function bestRated(
