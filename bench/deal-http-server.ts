@@ -3,7 +3,7 @@ import { seedGeography, seedPaidFeatures } from '@wasla/api/db/seed/catalogue-se
 import { hashPassword } from '@wasla/api/modules/auth/password-hasher';
 import { createLedger } from '@wasla/api/modules/ledger/ledger';
 import { sql } from 'drizzle-orm';
-import { freshBenchApp } from './lib/fresh-app';
+import { freshBenchApp, stopWithParent } from './lib/fresh-app';
 
 /**
  * The app for bench/deal-http.ts: a fresh data folder (PGlite in it unless DATABASE_URL is set) and
@@ -83,10 +83,4 @@ for (let i = 0; i < PAIRS; i++) {
 
 const address = await app.listen({ host: config.HOST, port: 0 });
 process.send?.({ url: address, apiKey: config.API_KEY, pairs, database: app.database.kind });
-const stop = async () => {
-  await app.close();
-  await removeData();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('disconnect', stop);
+stopWithParent(app, removeData);

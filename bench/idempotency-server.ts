@@ -1,4 +1,4 @@
-import { freshBenchApp } from './lib/fresh-app';
+import { freshBenchApp, stopWithParent } from './lib/fresh-app';
 
 /**
  * The app for bench/idempotency-overhead.ts: a fresh data folder (PGlite in it unless DATABASE_URL
@@ -41,10 +41,4 @@ await call('POST', '/budgets', { type: 'provided' }, token);
 
 const address = await app.listen({ host: config.HOST, port: 0 });
 process.send?.({ url: address, apiKey: config.API_KEY, token, database: app.database.kind });
-const stop = async () => {
-  await app.close();
-  await removeData();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('disconnect', stop);
+stopWithParent(app, removeData);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { freshBenchApp } from './lib/fresh-app';
+import { freshBenchApp, stopWithParent } from './lib/fresh-app';
 
 /**
  * The app for bench/upload-memory.ts: a fresh data folder (PGlite in it unless DATABASE_URL is set),
@@ -54,10 +54,4 @@ for (let i = 0; i < count; i++) {
 // Any free port: the parent learns which one.
 const address = await app.listen({ host: config.HOST, port: 0 });
 process.send?.({ url: address, apiKey: config.API_KEY, providers });
-const stop = async () => {
-  await app.close();
-  await removeData();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('disconnect', stop);
+stopWithParent(app, removeData);

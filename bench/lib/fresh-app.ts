@@ -26,3 +26,17 @@ export async function freshBenchApp(name: string, overrides: Partial<Config> = {
   const app = await buildApp(config);
   return { app, config, removeData: () => rm(dataDir, { recursive: true, force: true }) };
 }
+
+/**
+ * A bench server's way out: when the parent stops it (SIGTERM) or goes away, the app is closed and
+ * its data folder removed before the process exits.
+ */
+export function stopWithParent(app: { close(): Promise<unknown> }, removeData: () => Promise<unknown>) {
+  const stop = async () => {
+    await app.close();
+    await removeData();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+}

@@ -1,5 +1,5 @@
 import { isCatalogueEmpty, seedDemoData } from '@wasla/api/db/seed/seed';
-import { freshBenchApp } from '../lib/fresh-app';
+import { freshBenchApp, stopWithParent } from '../lib/fresh-app';
 import { type MixedSetup, setUpMixedLoad } from './setup';
 
 /**
@@ -20,10 +20,4 @@ if (pairs > 0) {
 await app.listen({ host: '127.0.0.1', port });
 process.send?.({ url: `http://127.0.0.1:${port}`, apiKey: config.API_KEY, setup });
 setup = undefined;
-const stop = async () => {
-  await app.close();
-  await removeData();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('disconnect', stop);
+stopWithParent(app, removeData);
