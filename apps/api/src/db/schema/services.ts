@@ -135,17 +135,10 @@ export const services = pgTable(
       .on(t.rating.desc().nullsFirst(), t.ratingsCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     index('services_search_vector_idx').using('gin', t.searchVector),
-    index('services_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Search: the words of the names alone (weight A), so that matching names are found without
     // reading every matching document.
     index('services_listed_name_vector_idx')
       .using('gin', sql`ts_filter(${t.searchVector}, '{a}')`)
-      .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
-    // Search: the names nearest to a mistyped text, in order of word similarity (a GiST trigram index
-    // can walk that order; the GIN one cannot). With names in four languages, long signatures
-    // (1,024 bytes) make that walk several times faster than short ones.
-    index('services_listed_name_trgm_idx')
-      .using('gist', sql`${t.searchText} gist_trgm_ops(siglen=1024)`)
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     check(
       'services_holiday_dates',

@@ -50,18 +50,31 @@ const keyed = (...keys: string[]) => keys.map((key) => ids[key]);
 describe('the candidates a search ranks', () => {
   it('takes a common word best rated matches from the best rated services, the promoted one first', async () => {
     // The four best rated services hold two calligraphy ones: enough, nothing else is read.
-    expect(await search({ candidates: 2, topRated: 4, sampled: 1 }, 2)).toEqual(keyed('promoted', 'a'));
+    expect(await search({ candidates: 2, topRated: 4, sampled: 1, enough: 2 }, 2)).toEqual(
+      keyed('promoted', 'a'),
+    );
   });
 
   it('reads every match of a word too rare for the best rated, and ranks them by rating', async () => {
-    expect(await search({ candidates: 10, topRated: 2, sampled: 10 }, 3)).toEqual(
+    expect(await search({ candidates: 10, topRated: 2, sampled: 10, enough: 10 }, 3)).toEqual(
       keyed('promoted', 'a', 'b'),
     );
   });
 
   it('keeps the best rated matches it found when the rest is a sample', async () => {
-    const found = await search({ candidates: 3, topRated: 3, sampled: 1 }, 3);
+    const found = await search({ candidates: 3, topRated: 3, sampled: 2, enough: 3 }, 3);
     expect(found).toEqual(expect.arrayContaining(keyed('promoted', 'a')));
     expect(found).toHaveLength(3);
+  });
+
+  it('reads no sample when the best rated hold enough matches', async () => {
+    // The four best rated hold two calligraphy services: enough, so the two below them go unread.
+    expect(await search({ candidates: 10, topRated: 4, sampled: 10, enough: 2 }, 5)).toEqual(
+      keyed('promoted', 'a', 'b'),
+    );
+    // Asking for three among them reads the sample, which finds the rest.
+    expect(await search({ candidates: 10, topRated: 4, sampled: 10, enough: 3 }, 5)).toEqual(
+      keyed('promoted', 'a', 'b', 'c', 'd'),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_RESULTS_MAX } from '@wasla/shared/business-constants';
 import type { Language } from '@wasla/shared/languages';
 import { promoteWithinCategories } from '@wasla/shared/mark-rules/mark-ranking';
 import { type SQL, sql } from 'drizzle-orm';
@@ -7,9 +8,13 @@ import { servicePromotedSql } from '../../lib/policy/promotion';
 import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
 import type { SearchQuery } from './search-query';
 import { swappedSpellings } from './swapped-letters';
+import { correctedQuery } from './word-corrections';
 
-/** How close a word must be (0 to 1) to count as the same word mistyped, or as a partial word. */
+/** How close a name must be (0 to 1, word similarity) to a provider search's text to be found. */
 const TYPO_SIMILARITY = 0.45;
+
+/** How alike (0 to 1, trigram similarity) a word of the names must be to correct a mistyped word. */
+const CORRECTION_SIMILARITY = 0.3;
 
 export function tsquerySql(query: SearchQuery): SQL {
   const parts = query.stemmed.map(
@@ -29,33 +34,40 @@ export type ServiceHit = {
 export type ProviderHit = { id: number; slug: string; name: string; avatar_path: string | null };
 export type SuggestionHit = { kind: 'category' | 'tag'; slug: string; name: Record<string, string> };
 
-/** Trigram operators read their threshold from a setting, set here for one transaction only. */
+/** Trigram operators read their thresholds from settings, set here for one transaction only. */
 export const withTypoThreshold = <T>(db: Database, work: (tx: Pick<Database, 'execute'>) => Promise<T>) =>
   db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
+        set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_SIMILARITY)}, true)`,
     );
     return work(tx);
   });
 
+/**
+ * Runs `work` with PostgreSQL reading services through bitmap scans only (inside a transaction).
+ * With a limit and no order, the planner would otherwise walk services testing each one's text,
+ * hoping to fill the limit early, and read the whole table for a rare word (4 s at a million).
+ */
+async function bitmapOnly<T>(tx: Pick<Database, 'execute'>, work: () => Promise<T>): Promise<T> {
+  const indexWalks = (allowed: 'on' | 'off') =>
+    tx.execute(
+      sql`select set_config('enable_seqscan', ${allowed}, true), set_config('enable_indexscan', ${allowed}, true)`,
+    );
+  await indexWalks('off');
+  const result = await work();
+  await indexWalks('on');
+  return result;
+}
+
 const LISTED = serviceShownSql('listed');
 
-/**
- * The `count` listed services whose names come closest to the text by trigrams and are similar
- * enough to count as the same words mistyped (inside `withTypoThreshold`). The GiST trigram index
- * walks names in order of similarity; the walk slows down past the close ones, so it is bounded.
- */
-const similarNamesSql = (query: SearchQuery, count: number) => sql`
-  select k.id from (
-    select s.id, s.search_text from services s where ${LISTED}
-    order by ${query.folded} <<-> s.search_text limit ${count}) k
-  where ${query.folded} <% k.search_text`;
+/** Names holding the words of a query (the name index answers it). */
+const namesMatchSql = (query: SearchQuery) =>
+  sql`ts_filter(s.search_vector, '{a}') @@ (${tsquerySql(query)})`;
 
-/**
- * How many look-alike names a search or listing considers at most: enough for the few results a
- * mistyped text needs, and the index walk stays short.
- */
-const SIMILAR_NAMES = 30;
+/** How many names holding a mistyped text's corrected words a listing considers at most. */
+const CORRECTED_NAMES = 30;
 
 /**
  * Whether service `s` matches the text by its stemmed words in any language and Arabic root keys,
@@ -67,11 +79,11 @@ export const serviceMatchesSql = (query: SearchQuery, fewMatches?: number[]) =>
     : sql`s.search_vector @@ (${tsquerySql(query)})`;
 
 /**
- * Similar names (typos, partial words) are looked for only when the words themselves find fewer
- * than `enough` listed services: comparing names by trigrams is the costly part of a search, and a
- * word that matches ranks above a name that only resembles it. Answers undefined when the words find
- * enough, else the ids of the few services they find and of the names that resemble the text
- * (inside `withTypoThreshold`): a short list that a listing reads by primary key.
+ * Corrected words (typos) are looked for only when the words themselves find fewer than `enough`
+ * listed services: a word that matches ranks above a name that only resembles it. Answers undefined
+ * when the words find enough, else the ids of the few services they find and of the names holding
+ * the text's corrected words (inside `withTypoThreshold`): a short list that a listing reads by
+ * primary key.
  */
 export async function fewMatchesOf(
   executor: Pick<Database, 'execute'>,
@@ -81,7 +93,14 @@ export async function fewMatchesOf(
   const stemmed = await executor.execute<{ id: number }>(sql`
     select s.id from services s where ${LISTED} and s.search_vector @@ (${tsquerySql(query)}) limit ${enough}`);
   if (stemmed.rows.length >= enough) return undefined;
-  const similar = await executor.execute<{ id: number }>(similarNamesSql(query, SIMILAR_NAMES));
+  const corrected = await correctedQuery(executor, query);
+  const similar = corrected
+    ? await bitmapOnly(executor, () =>
+        executor.execute<{ id: number }>(
+          sql`select s.id from services s where ${LISTED} and ${namesMatchSql(corrected)} limit ${CORRECTED_NAMES}`,
+        ),
+      )
+    : { rows: [] };
   return [...new Set([...stemmed.rows, ...similar.rows].map((r) => Number(r.id)))];
 }
 
@@ -98,9 +117,21 @@ const TOP_RATED = 2_000;
 /** A word too rare for the best rated: at most this many of its matches are read to choose from. */
 const SAMPLED = 500;
 
+/**
+ * Best rated matches enough to choose a page of results from three times over: with this many among
+ * the best rated, no sample is read (merging a common prefix's posting lists, `professional:*`, took
+ * 70 ms at a million services).
+ */
+const ENOUGH = 3 * SEARCH_RESULTS_MAX;
+
 /** How many candidates a search gathers and how far it looks for them (tests make them small). */
-export type CandidateBounds = { candidates: number; topRated: number; sampled: number };
-const BOUNDS: CandidateBounds = { candidates: CANDIDATES, topRated: TOP_RATED, sampled: SAMPLED };
+export type CandidateBounds = { candidates: number; topRated: number; sampled: number; enough: number };
+const BOUNDS: CandidateBounds = {
+  candidates: CANDIDATES,
+  topRated: TOP_RATED,
+  sampled: SAMPLED,
+  enough: ENOUGH,
+};
 
 type Candidate = { id: number; promoted: boolean; rating: string; ratings_count: number };
 
@@ -112,16 +143,16 @@ type Candidate = { id: number; promoted: boolean; rating: string; ratings_count:
  * 1. the promoted matches, few by nature, on the promoted index;
  * 2. the matches among the `topRated` best rated services, walked on the rating index: for a common
  *    word these are exactly its best rated matches, and the search stops here;
- * 3. otherwise up to `sampled` matches from the text indexes, all of them for a rare word (exact
- *    again); a word between the two (more than 500 matches, fewer than 100 among the best rated)
- *    keeps its best rated ones from read 2 and completes them from this sample.
+ * 3. unless read 2 found `enough`, up to `sampled` matches from the text indexes, all of them for a
+ *    rare word (exact again); a word between the two (more than 500 matches, fewer than `enough`
+ *    among the best rated) keeps its best rated ones from read 2 and completes them from this sample.
  */
 async function bestRated(
   tx: Pick<Database, 'execute'>,
   where: SQL,
   bounds: CandidateBounds,
 ): Promise<number[]> {
-  const { candidates, topRated, sampled: sampleSize } = bounds;
+  const { candidates, topRated, sampled: sampleSize, enough } = bounds;
   const read = async (query: SQL) => (await tx.execute<Candidate>(query)).rows;
   const columns = sql`s.id, ${servicePromotedSql()} as promoted, s.rating, s.ratings_count`;
   // The subquery's limit keeps the walk on the rating index; the text is tested on those rows only.
@@ -131,23 +162,16 @@ async function bestRated(
       order by s.rating desc, s.ratings_count desc, s.id desc limit ${topRated}) s
     where ${where}
     order by s.rating desc, s.ratings_count desc, s.id desc limit ${candidates}`);
-  // The promoted and the sampled matches are read through the text indexes (bitmap scans) only: with
-  // a limit and no order, the planner would otherwise walk services testing each one's text, hoping
-  // to fill the limit early, and read the whole table for a rare word (4 s at a million services).
-  const indexWalks = (allowed: 'on' | 'off') =>
-    tx.execute(
-      sql`select set_config('enable_seqscan', ${allowed}, true), set_config('enable_indexscan', ${allowed}, true)`,
-    );
-  await indexWalks('off');
-  const promoted = await read(sql`
-    select ${columns} from services s
-    where ${LISTED} and s.promoted_until is not null and s.promoted_until > now() and ${where}
-    limit ${candidates}`);
-  const sampled =
-    top.length < candidates
+  // The promoted and the sampled matches are read through the text indexes (bitmap scans) only.
+  const [promoted, sampled] = await bitmapOnly(tx, async () => [
+    await read(sql`
+      select ${columns} from services s
+      where ${LISTED} and s.promoted_until is not null and s.promoted_until > now() and ${where}
+      limit ${candidates}`),
+    top.length < Math.min(enough, candidates)
       ? await read(sql`select ${columns} from services s where ${LISTED} and ${where} limit ${sampleSize}`)
-      : [];
-  await indexWalks('on');
+      : [],
+  ]);
   const byId = new Map([...promoted, ...top, ...sampled].map((c) => [Number(c.id), c]));
   return [...byId.values()]
     .sort(
@@ -180,22 +204,23 @@ export const providerMatchesSql = (folded: string) =>
 export function createSearchRepository(db: Database, bounds: CandidateBounds = BOUNDS) {
   return {
     /**
-     * Listed services matching by stemmed words in any language, Arabic root keys, or trigram
-     * similarity of their names (typos, partial words); best match first, then rating, and a
-     * promoted service first within its category. Candidates come in tiers, each only if the ones before found fewer than `limit`:
-     * names that hold the words, then any part of the document, then the names closest to the text
-     * by trigrams. The candidates are then ranked.
+     * Listed services matching by stemmed words in any language, Arabic root keys, or, for a
+     * mistyped text, the corrected words in their names; best match first (words, then trigram
+     * similarity of the name to the text), then rating, and a promoted service first within its
+     * category. Candidates come in tiers, each only if the ones before found fewer than `limit`:
+     * names that hold the words, then any part of the document, then names that hold the text's
+     * corrected words (`word-corrections.ts`). The candidates are then ranked.
      */
     services: (query: SearchQuery, limit: number) =>
       withTypoThreshold(db, async (tx) => {
         const tsquery = tsquerySql(query);
         const tiers = [
-          () => bestRated(tx, sql`ts_filter(s.search_vector, '{a}') @@ (${tsquery})`, bounds),
+          () => bestRated(tx, namesMatchSql(query), bounds),
           () => bestRated(tx, sql`s.search_vector @@ (${tsquery})`, bounds),
-          async () =>
-            (await tx.execute<{ id: number }>(similarNamesSql(query, SIMILAR_NAMES))).rows.map((r) =>
-              Number(r.id),
-            ),
+          async () => {
+            const corrected = await correctedQuery(tx, query);
+            return corrected ? bestRated(tx, namesMatchSql(corrected), bounds) : [];
+          },
         ];
         const ids = new Set<number>();
         for (const tier of tiers) {
