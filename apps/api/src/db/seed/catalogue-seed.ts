@@ -1,5 +1,5 @@
 import { slugify } from '@wasla/shared/slugify';
-import { sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   categories,
@@ -16,16 +16,26 @@ import {
 import { PAID_FEATURES } from './paid-features-seed';
 import { loadCategories, loadFaqs, loadGeography, type SeedCategory } from './seed-data';
 
-// Every insert upserts on a natural key, so the seed can run any number of times and refreshes texts.
+// Every insert upserts on a natural key, so the seed can run any number of times and refreshes the
+// texts the team has not changed (see `untouchedByTeam`).
 const refresh = (...columns: string[]) =>
   Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)])) as Record<
     string,
     ReturnType<typeof sql.raw>
   >;
 
+/**
+ * Whether the team has never changed the row whose audit subject is (`kind`, `id`): a row the team
+ * edited in the back office (an audit row names it) keeps the team's version, and running the seed
+ * again only adds what is missing. Used as the `where` of an upsert's update, where the row's own
+ * table names the existing row.
+ */
+const untouchedByTeam = (kind: string, id: SQL) =>
+  sql`not exists (select 1 from audit_log a where a.subject_kind = ${kind} and a.subject_id = (${id})::text)`;
+
 async function upsertCategories(db: Database, list: SeedCategory[], parentId: number | null) {
   if (!list.length) return [];
-  return db
+  await db
     .insert(categories)
     .values(
       list.map((c, i) => ({
@@ -40,8 +50,18 @@ async function upsertCategories(db: Database, list: SeedCategory[], parentId: nu
     .onConflictDoUpdate({
       target: categories.slug,
       set: refresh('icon', 'name', 'description', 'parent_id', 'sort_order'),
-    })
-    .returning({ id: categories.id, slug: categories.slug });
+      setWhere: untouchedByTeam('category', sql`${categories.id}`),
+    });
+  // Read back rather than returned: a row the team changed is left as it is, and not returned.
+  return db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        list.map((c) => c.slug),
+      ),
+    );
 }
 
 export async function seedCategories(db: Database) {
@@ -68,20 +88,28 @@ export async function seedCategories(db: Database) {
     }
 
     for (const [order, property] of (main.properties ?? []).entries()) {
-      const [row] = await db
+      await db
         .insert(categoryProperties)
         .values({ categoryId: mainId, key: property.key, name: property.name, sortOrder: order })
         .onConflictDoUpdate({
           target: [categoryProperties.categoryId, categoryProperties.key],
           set: refresh('name', 'sort_order'),
-        })
-        .returning({ id: categoryProperties.id });
+          setWhere: untouchedByTeam('property', sql`${categoryProperties.id}`),
+        });
+      const [row] = await db
+        .select({ id: categoryProperties.id })
+        .from(categoryProperties)
+        .where(
+          sql`${categoryProperties.categoryId} = ${mainId} and ${categoryProperties.key} = ${property.key}`,
+        );
+      // A property's options are edited with it (audited as the property).
       await db
         .insert(propertyOptions)
         .values(property.options.map((name, i) => ({ propertyId: row!.id, name, sortOrder: i })))
         .onConflictDoUpdate({
           target: [propertyOptions.propertyId, propertyOptions.sortOrder],
           set: refresh('name'),
+          setWhere: untouchedByTeam('property', sql`${propertyOptions.propertyId}`),
         });
     }
   }
@@ -89,7 +117,7 @@ export async function seedCategories(db: Database) {
 
 export async function seedGeography(db: Database) {
   const geo = loadGeography();
-  const currencyRows = await db
+  await db
     .insert(currencies)
     .values(
       geo.currencies.map((c, i) => ({
@@ -104,8 +132,10 @@ export async function seedGeography(db: Database) {
     .onConflictDoUpdate({
       target: currencies.code,
       set: refresh('symbol', 'minor_units', 'name', 'usd_rate', 'sort_order'),
-    })
-    .returning({ id: currencies.id, code: currencies.code });
+      // A rate the finance team set is theirs: the seed's rates are only a starting point.
+      setWhere: untouchedByTeam('currency', sql`${currencies.code}`),
+    });
+  const currencyRows = await db.select({ id: currencies.id, code: currencies.code }).from(currencies);
   const currencyId = new Map(currencyRows.map((r) => [r.code, r.id]));
 
   for (const [order, country] of geo.countries.entries()) {
@@ -164,7 +194,11 @@ export async function seedFaqs(db: Database) {
         sortOrder: i,
       })),
     )
-    .onConflictDoUpdate({ target: faqs.slug, set: refresh('topic', 'question', 'answer', 'sort_order') });
+    .onConflictDoUpdate({
+      target: faqs.slug,
+      set: refresh('topic', 'question', 'answer', 'sort_order'),
+      setWhere: untouchedByTeam('faq', sql`${faqs.id}`),
+    });
 }
 
 export async function seedPaidFeatures(db: Database) {
@@ -174,5 +208,6 @@ export async function seedPaidFeatures(db: Database) {
     .onConflictDoUpdate({
       target: paidFeatures.slug,
       set: refresh('kind', 'value', 'currency_code', 'name'),
+      setWhere: untouchedByTeam('paid_feature', sql`${paidFeatures.slug}`),
     });
 }
