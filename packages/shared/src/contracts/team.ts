@@ -12,11 +12,14 @@ export const teamSelfSchema = z.object({
 });
 export type TeamSelf = z.infer<typeof teamSelfSchema>;
 
-/** One row of the audit log: what a team member did to one thing, in which role, before and after, why. */
+/**
+ * One row of the audit log: what a team member did to one thing, in which role, before and after,
+ * why. Actor and role are null for what an operator did on the server's command line.
+ */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  actor: z.object({ id: z.number().int(), name: z.string() }),
-  role: teamRoleSchema,
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  role: teamRoleSchema.nullable(),
   action: z.string(),
   subject: z.object({ kind: z.string(), id: z.string() }),
   before: z.record(z.string(), z.unknown()).nullable(),

@@ -225,16 +225,16 @@ export const withdrawals = pgTable(
 
 /**
  * What a team member did: who, to what, the state before and after, and why. Written in the same
- * transaction as the action, never updated; the back office shows it on the object's page.
+ * transaction as the action, never updated; the back office shows it on the object's page. A row
+ * without actor nor role was written by an operator on the server's command line (`npm run team`),
+ * where no account signs in.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id),
-    role: text('role').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    role: text('role'),
     action: text('action').notNull(),
     subjectKind: text('subject_kind').notNull(),
     subjectId: text('subject_id').notNull(),
@@ -247,5 +247,6 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectKind, t.subjectId, t.id),
     // What one member did, newest first (the back office's audit page).
     index('audit_log_actor_idx').on(t.actorId, t.id),
+    check('audit_log_actor_and_role', sql`(${t.actorId} is null) = (${t.role} is null)`),
   ],
 );

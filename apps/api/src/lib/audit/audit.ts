@@ -55,6 +55,25 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<numb
   return row.id;
 }
 
+/**
+ * Writes what an operator did on the server's command line (`npm run team`), where no account signs
+ * in: a row without actor nor role, which the back office shows as "command line". Same rules as
+ * `recordAudit`: inside the action's transaction, never updated.
+ */
+export async function recordCommandLineAudit(tx: Executor, entry: Omit<AuditEntry, 'actor' | 'role'>) {
+  await tx.insert(auditLog).values({
+    actorId: null,
+    role: null,
+    action: entry.action,
+    subjectKind: entry.subject.kind,
+    subjectId: String(entry.subject.id),
+    before: (jsonSafe(entry.before ?? null) as Snapshot) ?? null,
+    after: (jsonSafe(entry.after ?? null) as Snapshot) ?? null,
+    reason: entry.reason ?? null,
+    createdAt: clock.now(),
+  });
+}
+
 /** The audit rows of one subject, oldest first. */
 export function auditOf(executor: Executor, subject: { kind: string; id: string | number }) {
   return executor
@@ -82,7 +101,10 @@ export type AuditFilter = {
   limit: number;
 };
 
-/** Rows of the audit log, newest first, with the name of who acted; one more than `limit` tells of a next page. */
+/**
+ * Rows of the audit log, newest first, with the name of who acted (null from the command line); one
+ * more than `limit` tells of a next page.
+ */
 export async function auditPage(executor: Executor, filter: AuditFilter) {
   const where: SQL[] = [];
   if (filter.subject) {
@@ -94,7 +116,7 @@ export async function auditPage(executor: Executor, filter: AuditFilter) {
   const rows = await executor
     .select({ entry: auditLog, actorName: users.name })
     .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(...where))
     .orderBy(desc(auditLog.id))
     .limit(filter.limit + 1);

@@ -21,8 +21,8 @@ export function createAuditReader(db: Database) {
       return {
         entries: rows.map(({ entry, actorName }) => ({
           id: entry.id,
-          actor: { id: entry.actorId, name: actorName },
-          role: entry.role as TeamRole,
+          actor: entry.actorId === null ? null : { id: entry.actorId, name: actorName ?? '' },
+          role: entry.role as TeamRole | null,
           action: entry.action,
           subject: { kind: entry.subjectKind, id: entry.subjectId },
           before: entry.before ?? null,

@@ -4,6 +4,7 @@ import { outboxEvents } from '../../db/schema/outbox';
 import { recordEvent } from '../../lib/events/record-event';
 import { account, type Member, teamMember } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTeamRepository } from './team.repository';
 
 // The audit log as the admins read it: every team decision with who, in which role, before, after, why.
 let t: TestApp;
@@ -117,6 +118,16 @@ describe('the audit log', () => {
     expect(seen).toEqual(published.map((entry: { id: number }) => entry.id));
     for (const id of ids)
       expect(published.map((e: { subject: { id: string } }) => e.subject.id)).toContain(String(id));
+  });
+
+  it('shows a role granted on the command line as done there, without a member', async () => {
+    const granted = await account(t, 'Granted Ghada');
+    expect(await createTeamRepository(t.app.database.db).grant(granted.id, 'support', null)).toBe(true);
+    const res = await audit(`?subject_kind=account&subject_id=${granted.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.entries).toEqual([
+      expect.objectContaining({ actor: null, role: null, action: 'team.grant', after: { role: 'support' } }),
+    ]);
   });
 
   it('is no route for guests, outsiders and the other team roles', async () => {

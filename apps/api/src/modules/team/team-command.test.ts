@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { accountFactory } from '../../db/factories';
+import { auditOf } from '../../lib/audit/audit';
 import { cloneTestDatabase } from '../../test/test-database';
 import { createTeamRepository, type TeamRepository } from './team.repository';
 import { runTeamCommand } from './team-command';
@@ -36,6 +37,29 @@ describe('npm run team', () => {
       out: 'grace@example.com already holds support',
     });
     expect((await team.rolesOf(account.id)).map((r) => r.role)).toEqual(['support']);
+    // Audited once, as done on the command line: the second grant changed nothing.
+    expect(await auditOf(db, { kind: 'account', id: account.id })).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        role: null,
+        action: 'team.grant',
+        after: { role: 'support' },
+      }),
+    ]);
+  });
+
+  it('audits a revocation, and nothing for a role the account did not hold', async () => {
+    const account = await accountFactory.one(db, { email: 'hedy@example.com' });
+    await run('grant', 'hedy@example.com', 'finance');
+    expect(await run('revoke', 'hedy@example.com', 'finance')).toMatchObject({ code: 0 });
+    expect(await run('revoke', 'hedy@example.com', 'finance')).toMatchObject({
+      out: 'hedy@example.com does not hold finance',
+    });
+    const rows = await auditOf(db, { kind: 'account', id: account.id });
+    expect(rows.map((r) => [r.action, r.actorId, r.before, r.after])).toEqual([
+      ['team.grant', null, null, { role: 'finance' }],
+      ['team.revoke', null, { role: 'finance' }, null],
+    ]);
   });
 
   it('lists every member with the roles, the day and who granted them', async () => {

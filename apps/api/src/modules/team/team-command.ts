@@ -15,7 +15,8 @@ const EXIT = { ok: 0, noAccount: 1, usage: 2 } as const;
 
 /**
  * `npm run team`: grants, revokes and lists team roles from the command line, the only way to make
- * the first admin. Grants made here have no grantor (granted_by is null, shown as "command line").
+ * the first admin. Grants made here have no grantor (granted_by is null, shown as "command line"),
+ * and each grant or revocation writes an audit row without actor, in the same transaction.
  * A role changes what the account may do from its next request on; its sessions stay open.
  */
 export async function runTeamCommand(

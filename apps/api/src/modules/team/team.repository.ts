@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { teamMembers } from '../../db/schema/team';
+import { recordCommandLineAudit } from '../../lib/audit/audit';
 import type { TeamRole } from '../../lib/policy/actor';
 
 const grantor = alias(users, 'grantor');
@@ -26,23 +27,43 @@ export function createTeamRepository(db: Database) {
           .limit(1)
       )[0],
 
-    /** Grants once: a second grant of the same role keeps the first date and grantor. */
-    grant: async (accountId: number, role: TeamRole, grantedBy: number | null) =>
-      (
-        await db
+    /**
+     * Grants once: a second grant of the same role keeps the first date and grantor. A grant from the
+     * command line (no grantor) is audited with it; the back office audits its own.
+     */
+    grant: (accountId: number, role: TeamRole, grantedBy: number | null) =>
+      db.transaction(async (tx) => {
+        const granted = await tx
           .insert(teamMembers)
           .values({ accountId, role, grantedBy })
           .onConflictDoNothing()
-          .returning({ role: teamMembers.role })
-      ).length > 0,
+          .returning({ role: teamMembers.role });
+        if (granted.length && grantedBy === null) {
+          await recordCommandLineAudit(tx, {
+            action: 'team.grant',
+            subject: { kind: 'account', id: accountId },
+            after: { role },
+          });
+        }
+        return granted.length > 0;
+      }),
 
-    revoke: async (accountId: number, role: TeamRole) =>
-      (
-        await db
+    /** Removes a role, audited as done from the command line (the only place that revokes). */
+    revoke: (accountId: number, role: TeamRole) =>
+      db.transaction(async (tx) => {
+        const revoked = await tx
           .delete(teamMembers)
           .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.role, role)))
-          .returning({ role: teamMembers.role })
-      ).length > 0,
+          .returning({ role: teamMembers.role });
+        if (revoked.length) {
+          await recordCommandLineAudit(tx, {
+            action: 'team.revoke',
+            subject: { kind: 'account', id: accountId },
+            before: { role },
+          });
+        }
+        return revoked.length > 0;
+      }),
 
     rolesOf: (accountId: number) =>
       db

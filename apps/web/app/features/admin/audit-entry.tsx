@@ -26,7 +26,9 @@ export function AuditEntry({ entry, lang }: { entry: AuditEntryReply; lang: Lang
         </span>
       </p>
       <p className="text-muted">
-        {t('admin.audit.by', { name: entry.actor.name, role: t(`admin.roles.${entry.role}`) })}
+        {entry.actor && entry.role
+          ? t('admin.audit.by', { name: entry.actor.name, role: t(`admin.roles.${entry.role}`) })
+          : t('admin.audit.by_command_line')}
         {' · '}
         <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time>
       </p>
