@@ -44,6 +44,10 @@ export function TextField({
   className?: string;
 }) {
   const invalid = Boolean(errors?.length);
+  // A left-to-right text sits at the left of its box; a number, which a right-to-left page reads
+  // from the right like its label, sits at the right there (its digits still read left to right).
+  const numeric = props.inputMode === 'numeric' || props.inputMode === 'decimal';
+  const aligned = !inputDir ? '' : numeric ? 'text-left rtl:text-right' : 'text-start';
   const [own, setOwn] = useState(props.defaultValue ?? '');
   const normalised = normalise
     ? {
@@ -71,7 +75,7 @@ export function TextField({
           dir={inputDir}
           lang={inputLang}
           placeholder={placeholder}
-          className={`${FIELD} py-3 ${inputDir ? 'text-start' : ''}`}
+          className={`${FIELD} py-3 ${aligned}`}
         />
       ) : (
         <Input
@@ -79,7 +83,7 @@ export function TextField({
           lang={inputLang}
           placeholder={placeholder}
           min={min}
-          className={`${FIELD} h-11 ${inputDir ? 'text-start' : ''}`}
+          className={`${FIELD} h-11 ${aligned}`}
         />
       )}
       {description && !invalid ? <p className="text-xs text-muted">{description}</p> : null}
