@@ -9,6 +9,7 @@ import { createJsonCache, type JsonCache } from '../lib/http/json-cache';
 import { createMemoCache, type MemoCache } from '../lib/memo-cache';
 import type { MediaStore } from '../modules/media/media-store';
 import { openMediaStore } from '../modules/media/open-media-store';
+import type { SearchHits } from '../modules/search/search.service';
 
 const CATALOGUE_CACHE_TTL_MS = 60_000;
 const LISTING_CACHE_TTL_MS = 30_000;
@@ -36,6 +37,8 @@ export type Infrastructure = {
     currencyUnits: MemoCache<Map<string, number>>;
     /** How many services each listing's filters match (service-listing.service.ts). */
     listingTotals: MemoCache<number>;
+    /** What each search text found, for every language at once (search.service.ts). */
+    searchHits: MemoCache<SearchHits>;
   };
 };
 
@@ -77,6 +80,8 @@ export async function openInfrastructure(
       listing: bus.shared('listing', createJsonCache(LISTING_CACHE_TTL_MS, { brotliQuality: 5 })),
       // How many services each set of filters matches; cleared with the listing replies (same name).
       listingTotals: bus.shared('listing', createMemoCache<number>(LISTING_TOTALS_TTL_MS)),
+      // What a text found, in every language; cleared with the search replies (same name).
+      searchHits: bus.shared('listing', createMemoCache<SearchHits>(LISTING_CACHE_TTL_MS)),
     },
   };
 }

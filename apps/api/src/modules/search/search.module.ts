@@ -6,5 +6,9 @@ import { createSearchService } from './search.service';
 
 /** Full-text search over services, providers and categories, in four languages. */
 export function registerSearch(api: FastifyInstance, { db, caches }: Infrastructure) {
-  registerSearchRoutes(api, createSearchService(createSearchRepository(db)), caches.listing);
+  registerSearchRoutes(
+    api,
+    createSearchService(createSearchRepository(db), caches.searchHits),
+    caches.listing,
+  );
 }

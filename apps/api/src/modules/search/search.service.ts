@@ -5,17 +5,22 @@ import {
 } from '@wasla/shared/business-constants';
 import type { SearchType } from '@wasla/shared/contracts/discovery';
 import type { Language } from '@wasla/shared/languages';
+import type { MemoCache } from '../../lib/memo-cache';
 import { presentProviderHit, presentServiceHit, presentSuggestion } from './search.presenter';
-import type { SearchRepository } from './search.repository';
+import type { ProviderHit, SearchRepository, ServiceHit } from './search.repository';
 import { toSearchQuery } from './search-query';
 import { foldText } from './text-folding';
+
+export type SearchHits = ServiceHit[] | ProviderHit[];
 
 /**
  * The header search: services or providers for a text of at least SEARCH_MIN_CHARS characters
  * (shorter texts find nothing, as the box only asks from that length), and suggestions of the
- * categories and tags people look for.
+ * categories and tags people look for. What a text finds does not depend on the visitor's language
+ * (every language's stemming is asked at once), so it is kept in `hits` by the words of the text and
+ * found once for all four; only the presenting is per language.
  */
-export function createSearchService(repo: SearchRepository) {
+export function createSearchService(repo: SearchRepository, hits: MemoCache<SearchHits>) {
   const longEnough = (text: string) => [...text.trim()].length >= SEARCH_MIN_CHARS;
 
   return {
@@ -23,11 +28,15 @@ export function createSearchService(repo: SearchRepository) {
       if (!longEnough(text)) return [];
       if (type === 'provider') {
         const folded = foldText(text.trim());
-        return (await repo.providers(folded, SEARCH_RESULTS_MAX)).map(presentProviderHit);
+        const found = await hits.get(`provider:${folded}`, () => repo.providers(folded, SEARCH_RESULTS_MAX));
+        return (found as ProviderHit[]).map(presentProviderHit);
       }
       const query = toSearchQuery(text);
       if (!query) return [];
-      return (await repo.services(query, SEARCH_RESULTS_MAX)).map((hit) => presentServiceHit(hit, lang));
+      // Keys start with the kind of search: a key holds hits of that kind only.
+      const key = `service:${JSON.stringify([query.words, query.typing])}`;
+      const found = await hits.get(key, () => repo.services(query, SEARCH_RESULTS_MAX));
+      return (found as ServiceHit[]).map((hit) => presentServiceHit(hit, lang));
     },
 
     async suggestions(text: string, lang: Language) {
