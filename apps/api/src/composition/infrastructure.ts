@@ -10,6 +10,7 @@ import { createMemoCache, type MemoCache } from '../lib/memo-cache';
 import type { MediaStore } from '../modules/media/media-store';
 import { openMediaStore } from '../modules/media/open-media-store';
 import type { SearchHits } from '../modules/search/search.service';
+import type { ListingPage } from '../modules/services/service-listing.service';
 
 const CATALOGUE_CACHE_TTL_MS = 60_000;
 const LISTING_CACHE_TTL_MS = 30_000;
@@ -39,6 +40,8 @@ export type Infrastructure = {
     listingTotals: MemoCache<number>;
     /** What each search text found, for every language at once (search.service.ts). */
     searchHits: MemoCache<SearchHits>;
+    /** Each listing page's cards, for every language at once (service-listing.service.ts). */
+    listingPages: MemoCache<ListingPage>;
   };
 };
 
@@ -82,6 +85,8 @@ export async function openInfrastructure(
       listingTotals: bus.shared('listing', createMemoCache<number>(LISTING_TOTALS_TTL_MS)),
       // What a text found, in every language; cleared with the search replies (same name).
       searchHits: bus.shared('listing', createMemoCache<SearchHits>(LISTING_CACHE_TTL_MS)),
+      // A page's cards in every language; cleared with the listing replies (same name, same scopes).
+      listingPages: bus.shared('listing', createMemoCache<ListingPage>(LISTING_CACHE_TTL_MS)),
     },
   };
 }

@@ -11,9 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = async (query: string) =>
+const names = async (query: string, lang = 'en') =>
   (
-    (await t.api('GET', `/services?per_page=30&${query}`, { headers: { 'content-language': 'en' } })).json()
+    (await t.api('GET', `/services?per_page=30&${query}`, { headers: { 'content-language': lang } })).json()
       .data.data as { name: string }[]
   ).map((card) => card.name);
 
@@ -55,5 +55,24 @@ describe('cached listings after a change to one service', () => {
     expect(await names(`main_category_id=${elsewhere.mainId}`)).toEqual(['Calligraphy before']);
     t.app.listingCache.clear();
     expect(await names(`main_category_id=${elsewhere.mainId}`)).toEqual(['Calligraphy after']);
+  });
+
+  it('reads a page once for the four languages, and again once the listings are cleared', async () => {
+    const { mainId, subId } = await categoryPair(t, 4);
+    const provider = await insertProvider(t, 'Polyglot Provider');
+    const service = await insertListedService(t, {
+      userId: provider.id,
+      names: { ar: 'خط عربي', en: 'Arabic calligraphy' },
+      mainCategoryId: mainId,
+      categoryId: subId,
+    });
+    expect(await names(`category_id=${subId}`, 'ar')).toEqual(['خط عربي']);
+    // Unheard of by the caches: the English reply, never built yet, comes from the page read for Arabic.
+    await t.app.database.db.execute(
+      sql`update services set name = '{"ar": "خط عربي", "en": "Calligraphy, renamed"}'::jsonb where id = ${service.id}`,
+    );
+    expect(await names(`category_id=${subId}`, 'en')).toEqual(['Arabic calligraphy']);
+    t.app.listingCache.clear();
+    expect(await names(`category_id=${subId}`, 'en')).toEqual(['Calligraphy, renamed']);
   });
 });

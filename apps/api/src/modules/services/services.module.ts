@@ -71,6 +71,7 @@ export async function registerServices(
     api,
     createServiceListing(createServiceListingRepository(db, cards, { countCap: config.LISTING_COUNT_CAP }), {
       totals: caches.listingTotals,
+      pages: caches.listingPages,
       currencies: caches.currencyUnits,
     }),
     caches.listing,
