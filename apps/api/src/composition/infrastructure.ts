@@ -16,6 +16,7 @@ const CATALOGUE_CACHE_TTL_MS = 60_000;
 const LISTING_CACHE_TTL_MS = 30_000;
 /** Totals only go stale through a change, which clears them: kept longer than the replies. */
 const LISTING_TOTALS_TTL_MS = 300_000;
+const LISTING_PAGES_KEPT = 2_000;
 
 /** What every module may be handed: the real components, opened once per app. */
 export type Infrastructure = {
@@ -86,7 +87,12 @@ export async function openInfrastructure(
       // What a text found, in every language; cleared with the search replies (same name).
       searchHits: bus.shared('listing', createMemoCache<SearchHits>(LISTING_CACHE_TTL_MS)),
       // A page's cards in every language; cleared with the listing replies (same name, same scopes).
-      listingPages: bus.shared('listing', createMemoCache<ListingPage>(LISTING_CACHE_TTL_MS)),
+      // Fewer than the replies (a page of rows weighs some tens of kilobytes): the languages of one
+      // page are asked within moments of each other, or not at all.
+      listingPages: bus.shared(
+        'listing',
+        createMemoCache<ListingPage>(LISTING_CACHE_TTL_MS, LISTING_PAGES_KEPT),
+      ),
     },
   };
 }
