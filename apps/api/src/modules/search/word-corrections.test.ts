@@ -84,4 +84,18 @@ describe('a mistyped text', () => {
     expect(await listing('pest contrl')).toEqual([ids.pests]);
     expect(await search('qqqq zzzz')).toEqual([]);
   });
+
+  it('never finds a service that is not listed through the words of its name', async () => {
+    const { mainId } = await categoryPair(t);
+    const owner = await insertProvider(t, 'Closed Owner');
+    await insertListedService(t, {
+      userId: owner.id,
+      mainCategoryId: mainId,
+      names: { en: 'Quokka grooming' },
+      status: 'closed',
+    });
+    expect(await words()).toContain('quokka');
+    expect(await search('quoka groming')).toEqual([]);
+    expect(await listing('quoka groming')).toEqual([]);
+  });
 });
