@@ -334,3 +334,30 @@ test('the settings screens pass axe, in English and in Arabic', async ({ page, r
     '/ar/admin/plans',
   ]);
 });
+
+test('an admin removes a category nothing uses, after being asked to confirm', async ({ page, request }) => {
+  const admin = await signUpVerified(page, 'en', 'Rania Remover', 'remove-category');
+  const { headers } = await joinTeam(page, request, admin, 'admin');
+  const words = (en: string) => ({ ar: `${en} ع`, en, fr: `${en} fr`, tr: `${en} tr` });
+  const made = await request.post('/api/v1/admin/categories', {
+    headers,
+    data: { name: words('Lanterns to remove'), description: words('Nothing here yet'), parent_id: null },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+
+  await page.goto('/en/admin/categories');
+  await hydrated(page);
+  const item = page.getByRole('listitem').filter({ hasText: 'Lanterns to remove' });
+  await item.getByText('Lanterns to remove').first().click();
+  await expect(item.getByText('A category can be removed once no service uses it')).toBeVisible();
+  await item.getByRole('button', { name: 'Remove category' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove this category?' });
+  await expect(dialog).toContainText('“Lanterns to remove” goes for good');
+  await accessible(page);
+  await dialog.getByRole('button', { name: 'Remove the category' }).click();
+  await expect(page.getByRole('status')).toHaveText('The category was removed.');
+  await expect(page.getByText('Lanterns to remove')).toHaveCount(0);
+  await page.goto('/en/admin/audit?kind=category');
+  await hydrated(page);
+  await expect(page.getByText('Category removed').first()).toBeVisible();
+});

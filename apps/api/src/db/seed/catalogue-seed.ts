@@ -64,8 +64,18 @@ async function upsertCategories(db: Database, list: SeedCategory[], parentId: nu
     );
 }
 
+/** The addresses of the categories the team removed: the seed does not bring them back. */
+async function removedByTeam(db: Database) {
+  const rows = await db.execute<{ slug: string }>(sql`
+    select before->>'slug' as slug from audit_log where subject_kind = 'category' and action = 'category.delete'`);
+  return new Set(rows.rows.map((row) => row.slug));
+}
+
 export async function seedCategories(db: Database) {
-  const mains = loadCategories();
+  const removed = await removedByTeam(db);
+  const mains = loadCategories()
+    .filter((main) => !removed.has(main.slug))
+    .map((main) => ({ ...main, children: (main.children ?? []).filter((sub) => !removed.has(sub.slug)) }));
   const mainRows = await upsertCategories(db, mains, null);
   const idOf = new Map(mainRows.map((r) => [r.slug, r.id]));
   for (const main of mains) {

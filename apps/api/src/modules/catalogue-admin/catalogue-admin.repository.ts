@@ -122,6 +122,21 @@ export function createCatalogueAdminRepository(db: Executor) {
     updateCategory: async (id: number, values: CategoryValues) =>
       (await db.update(categories).set(values).where(eq(categories.id, id)).returning())[0]!,
 
+    /**
+     * What still hangs on a category: sub categories, services of any status (a draft or a closed
+     * service keeps its category), or a service elsewhere carrying one of its tags.
+     */
+    categoryHolds: async (id: number) =>
+      (
+        await db.execute<{ children: boolean; services: boolean; tagged: boolean }>(sql`
+          select exists (select 1 from categories where parent_id = ${id}) as children,
+            exists (select 1 from services where main_category_id = ${id} or category_id = ${id}) as services,
+            exists (select 1 from service_tags st join tags t on t.id = st.tag_id where t.category_id = ${id}) as tagged`)
+      ).rows[0]!,
+
+    /** Removes a category with its properties, options and tags (their keys cascade). */
+    deleteCategory: (id: number) => db.delete(categories).where(eq(categories.id, id)),
+
     staticPages: () => db.select().from(staticPages),
 
     staticPage: async (slug: StaticPageSlug) =>

@@ -207,6 +207,21 @@ export function registerCatalogueAdminRoutes(
     async (request) => ok(await deps.categories.update(member(request), request.params.id, request.body)),
   );
 
+  api.delete(
+    '/admin/categories/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Remove a category without sub categories, services or tags in use; 409 otherwise (team: admin)',
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await deps.categories.remove(member(request), request.params.id)),
+  );
+
   api.get(
     '/pages/:slug',
     {

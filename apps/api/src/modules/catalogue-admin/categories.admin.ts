@@ -68,6 +68,33 @@ export function createCategoriesAdmin(db: Database, onChanged: () => void) {
       return made;
     },
 
+    /**
+     * Removes a category nothing hangs on any more (see `categoryHolds`), audited with what it was;
+     * running the seed again does not bring it back (catalogue-seed.ts). The row is locked first: a
+     * service saved into the category meanwhile either waits and is seen, or finds it gone.
+     */
+    remove: async (actor: UserActor, id: number) => {
+      const removed = await db.transaction(async (tx) => {
+        const repo = createCatalogueAdminRepository(tx);
+        const before = await repo.categoryForUpdate(id);
+        if (!before) throw errors.notFound();
+        const holds = await repo.categoryHolds(id);
+        if (holds.children) throw errors.conflict('category_has_children');
+        if (holds.services || holds.tagged) throw errors.conflict('category_in_use');
+        await repo.deleteCategory(id);
+        await recordAudit(tx, {
+          actor,
+          role: role(actor),
+          action: 'category.delete',
+          subject: { kind: 'category', id },
+          before: present(before),
+        });
+        return { id };
+      });
+      onChanged();
+      return removed;
+    },
+
     update: async (actor: UserActor, id: number, body: TeamCategoryRequest) => {
       const saved = await db.transaction(async (tx) => {
         const repo = createCatalogueAdminRepository(tx);

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceFactory } from '../../db/factories';
+import { seedDemoData } from '../../db/seed/seed';
 import { auditOf } from '../../lib/audit/audit';
 import { type Member, teamMember } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -96,6 +99,56 @@ describe('the categories in the back office', () => {
     expect(Object.keys(badIcon.json().message)).toEqual(['icon']);
     expect((await t.api('PUT', '/admin/categories/999999', as(admin, named('none')))).statusCode).toBe(404);
     expect((await t.api('GET', '/admin/categories', as(finance))).statusCode).toBe(404);
+  });
+
+  it('removes a category nothing uses, audited, and the seed does not bring it back', async () => {
+    const db = t.app.database.db;
+    const [main] = await tree();
+    const add = async (word: string, parent_id: number | null) =>
+      (await t.api('POST', '/admin/categories', as(admin, { ...named(word), parent_id }))).json().data as {
+        id: number;
+        slug: string;
+      };
+    const sub = await add('ferries', main!.id);
+    const lonely = await add('lonely', null);
+    const withSub = await add('parent', null);
+    await add('child', withSub.id);
+    const used = (await tree()).find((c) => c.children.length)!.children[0]!;
+    const parent = (await tree()).find((c) => c.children.some((child) => child.id === used.id))!;
+    await serviceFactory.one(db, {
+      userId: admin.id,
+      status: 'draft',
+      mainCategoryId: parent.id,
+      categoryId: used.id,
+    });
+
+    const refusal = async (id: number) => {
+      const res = await t.api('DELETE', `/admin/categories/${id}`, {
+        headers: { ...admin.auth, 'content-language': 'en' },
+      });
+      return [res.statusCode, res.json().message.txt?.[0]];
+    };
+    expect(await refusal(withSub.id)).toEqual([409, 'This category has sub categories. Remove them first.']);
+    expect(await refusal(used.id)).toEqual([409, expect.stringMatching(/^Services still use this category/)]);
+    expect((await t.api('DELETE', `/admin/categories/${sub.id}`, as(finance))).statusCode).toBe(404);
+
+    for (const category of [sub, lonely]) {
+      const removed = await t.api('DELETE', `/admin/categories/${category.id}`, as(admin));
+      expect(removed.statusCode, removed.body).toBe(200);
+      const rows = await auditOf(db, { kind: 'category', id: category.id });
+      expect(rows.at(-1)).toMatchObject({ action: 'category.delete', before: { slug: category.slug } });
+    }
+    expect((await t.api('DELETE', `/admin/categories/${sub.id}`, as(admin))).statusCode).toBe(404);
+    const ids = (await tree()).flatMap((c) => [c.id, ...c.children.map((child) => child.id)]);
+    expect(ids).not.toContain(sub.id);
+    expect(ids).not.toContain(lonely.id);
+
+    // A seeded category removed by the team stays removed when the seed runs again.
+    const seeded = (await tree()).find((c) => c.children.length)!.children.at(-1)!;
+    expect((await t.api('DELETE', `/admin/categories/${seeded.id}`, as(admin))).statusCode).toBe(200);
+    await seedDemoData(db);
+    const slugs = await db.execute<{ slug: string }>(sql`select slug from categories`);
+    expect(slugs.rows.map((row) => row.slug)).not.toContain(seeded.slug);
   });
 });
 

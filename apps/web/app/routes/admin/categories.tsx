@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { CategoryEditor } from '../../features/admin/category-editor';
+import { ConfirmRemove } from '../../features/admin/confirm-remove';
 import { LazyDetails } from '../../features/admin/lazy-details';
 import { localizedBody, localizedFormFields } from '../../features/admin/localized-fields';
 import { PropertyEditor } from '../../features/admin/property-editor';
@@ -68,7 +69,7 @@ async function propertyAction(
 }
 
 const categoryForm = z.object({
-  intent: z.enum(['add', 'update']),
+  intent: z.enum(['add', 'update', 'delete']),
   id: id.optional(),
   parent_id: id.optional(),
   icon: z.string().max(40).default(''),
@@ -82,9 +83,16 @@ export async function action(args: Route.ActionArgs) {
   if (entries.intent === 'property-add' || entries.intent === 'property-update')
     return propertyAction(signedIn, entries);
   const parsed = categoryForm.safeParse(entries);
-  if (!parsed.success || (parsed.data.intent === 'update' && !parsed.data.id))
-    throw data(null, { status: 400 });
+  if (!parsed.success || (parsed.data.intent !== 'add' && !parsed.data.id)) throw data(null, { status: 400 });
   const form = parsed.data;
+  if (form.intent === 'delete') {
+    const removed = await signedIn.api.send(
+      z.object({ id: z.number() }),
+      'DELETE',
+      `/admin/categories/${form.id}`,
+    );
+    return withSession(signedIn, { intent: 'delete', ...settingOutcome(form.id!, removed) });
+  }
   const body = {
     ...localizedBody(form, ['name', 'description']),
     icon: form.icon || null,
@@ -112,12 +120,41 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
   const lang = langOf(params);
   const { categories, properties } = loaderData;
   const outcomeOf = (key: number | string) => (actionData?.id === key ? actionData : undefined);
+  // A removal's outcome belongs to the removal, not to the category's form.
+  const savedOf = (key: number) => (actionData?.intent === 'delete' ? undefined : outcomeOf(key));
   const mains = categories.filter((category) => category.parent_id === null);
   // A category or property just added: its form has closed, so the news is told above the list.
   const added =
     actionData?.ok && (actionData.intent === 'add' || actionData.intent === 'property-add')
       ? actionData.intent
       : null;
+  const removed = actionData?.ok && actionData.intent === 'delete';
+  // Removal, offered on a category without sub categories; the API refuses one still in use.
+  const removal = (category: (typeof categories)[number]) => {
+    const refused = actionData?.intent === 'delete' ? outcomeOf(category.id)?.errors.form : undefined;
+    return (
+      <div className="grid gap-2 border-t border-line pt-4">
+        <p className="text-sm text-muted">{t('admin.categories.remove_hint')}</p>
+        {refused?.length ? (
+          <p role="alert" className="text-sm text-danger">
+            {refused.join(' ')}
+          </p>
+        ) : null}
+        <div>
+          <ConfirmRemove
+            id={category.id}
+            texts={{
+              button: t('admin.categories.remove'),
+              title: t('admin.categories.remove_title'),
+              body: t('admin.categories.remove_body', { name: localize(category.name, lang) }),
+              keep: t('admin.categories.keep'),
+              confirm: t('admin.categories.remove_confirm'),
+            }}
+          />
+        </div>
+      </div>
+    );
+  };
   const newForm = (parentId: number | null) => {
     const key = `new-${parentId ?? 'main'}`;
     const outcome = outcomeOf(key);
@@ -143,9 +180,15 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
   return (
     <div className="grid gap-5">
       <ScreenHeader screen="categories" />
-      {added ? (
+      {added || removed ? (
         <p role="status" className="text-success">
-          {t(added === 'add' ? 'admin.categories.added' : 'admin.categories.property_added')}
+          {t(
+            removed
+              ? 'admin.categories.removed'
+              : added === 'add'
+                ? 'admin.categories.added'
+                : 'admin.categories.property_added',
+          )}
         </p>
       ) : null}
       {newForm(null)}
@@ -183,8 +226,8 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
                   <CategoryEditor
                     key={JSON.stringify(main)}
                     category={main}
-                    errors={outcomeOf(main.id)?.errors ?? {}}
-                    saved={outcomeOf(main.id)?.ok ? t('admin.categories.saved') : null}
+                    errors={savedOf(main.id)?.errors ?? {}}
+                    saved={savedOf(main.id)?.ok ? t('admin.categories.saved') : null}
                   />
                   <h2 className="text-lg font-bold">
                     {t('admin.categories.subs', { name: localize(main.name, lang) })}
@@ -208,9 +251,10 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
                             <CategoryEditor
                               key={JSON.stringify(sub)}
                               category={sub}
-                              errors={outcomeOf(sub.id)?.errors ?? {}}
-                              saved={outcomeOf(sub.id)?.ok ? t('admin.categories.saved') : null}
+                              errors={savedOf(sub.id)?.errors ?? {}}
+                              saved={savedOf(sub.id)?.ok ? t('admin.categories.saved') : null}
                             />
+                            {removal(sub)}
                           </div>
                         </LazyDetails>
                       </li>
@@ -268,6 +312,7 @@ export default function AdminCategories({ loaderData, actionData, params }: Rout
                       />
                     </div>
                   </LazyDetails>
+                  {subs.length ? null : removal(main)}
                 </div>
               </LazyDetails>
             </li>
