@@ -11,9 +11,13 @@ const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 2);
 
 export type LatencyFigures = { client: Percentiles; server: Percentiles };
 export type SearchFigures = {
-  cold: LatencyFigures;
+  /** A text asked for the first time, in its own language: nothing is cached. */
+  first: LatencyFigures;
+  /** The same text in the three other languages: what it finds is kept, the reply is built. */
+  otherLanguages: LatencyFigures;
+  /** Every text in every language again at once: the reply cache answers. */
   warm: LatencyFigures;
-  /** How many results each text found (the endpoint returns at most 10). */
+  /** How many results each text found (the endpoint returns at most 10), and its first ask. */
   found: { text: string; lang: string; kind: string; results: number; coldMs: number }[];
 };
 
@@ -30,9 +34,10 @@ async function timeOne(url: string, headers: Record<string, string>): Promise<Sa
 
 /**
  * Search latency as one visitor sees it: requests one after another (no queueing behind other
- * requests), each text asked in each of the four languages. The reply cache is keyed by type,
- * language and text, so each of those is a miss the first time (cold: the database query, ranking
- * and serialising) and a hit when asked again at once (warm). ROUNDS cold rounds, 30 s apart.
+ * requests). What a text finds does not depend on the language and is kept once for all four, while
+ * the reply is per language. So each text is asked first in its own language (nothing cached: the
+ * database's work, ranking and serialising), then in the three others (the reply only), then in all
+ * four again (warm: the reply cache). ROUNDS rounds, 30 s apart so that every cache has expired.
  */
 async function measure(
   origin: string,
@@ -42,36 +47,35 @@ async function measure(
   headers: Record<string, string>,
 ): Promise<SearchFigures> {
   const url = (c: SearchCase) => `${origin}/api/v1/search?type=${type}&name=${encodeURIComponent(c.text)}`;
-  const cold: number[] = [];
-  const warm: number[] = [];
-  const coldServer: number[] = [];
-  const warmServer: number[] = [];
+  const ask = (c: SearchCase, lang: string) => timeOne(url(c), { ...headers, 'content-language': lang });
+  const kinds = { first: [] as number[], otherLanguages: [] as number[], warm: [] as number[] };
+  const servers = { first: [] as number[], otherLanguages: [] as number[], warm: [] as number[] };
   const found: SearchFigures['found'] = [];
   const serverMs = async () => (await takeServerTimings(server)).map((t) => t.ms);
   for (let round = 0; round < ROUNDS; round++) {
     if (round > 0) await sleep(CACHE_TTL_MS + 1_000);
     await serverMs();
-    const samples: Sample[] = [];
-    for (const lang of LANGUAGES) {
-      for (const c of cases) samples.push(await timeOne(url(c), { ...headers, 'content-language': lang }));
+    for (const c of cases) {
+      const sample = await ask(c, c.lang);
+      kinds.first.push(sample.ms);
+      if (round === 0) found.push({ ...c, results: sample.results, coldMs: Math.round(sample.ms * 10) / 10 });
     }
-    cold.push(...samples.map((s) => s.ms));
-    coldServer.push(...(await serverMs()));
-    if (round === 0) {
-      // The first time each text is asked in its own language.
-      cases.forEach((c, i) => {
-        const sample = samples[LANGUAGES.indexOf(c.lang) * cases.length + i]!;
-        found.push({ ...c, results: sample.results, coldMs: Math.round(sample.ms * 10) / 10 });
-      });
+    servers.first.push(...(await serverMs()));
+    for (const c of cases) {
+      for (const lang of LANGUAGES) if (lang !== c.lang) kinds.otherLanguages.push((await ask(c, lang)).ms);
     }
-    for (const lang of LANGUAGES) {
-      for (const c of cases) warm.push((await timeOne(url(c), { ...headers, 'content-language': lang })).ms);
-    }
-    warmServer.push(...(await serverMs()));
+    servers.otherLanguages.push(...(await serverMs()));
+    for (const lang of LANGUAGES) for (const c of cases) kinds.warm.push((await ask(c, lang)).ms);
+    servers.warm.push(...(await serverMs()));
   }
+  const figures = (kind: keyof typeof kinds) => ({
+    client: percentiles(kinds[kind]),
+    server: percentiles(servers[kind]),
+  });
   return {
-    cold: { client: percentiles(cold), server: percentiles(coldServer) },
-    warm: { client: percentiles(warm), server: percentiles(warmServer) },
+    first: figures('first'),
+    otherLanguages: figures('otherLanguages'),
+    warm: figures('warm'),
     found,
   };
 }

@@ -31,16 +31,18 @@ export function searchReport(search: { services: SearchFigures; providers: Searc
         'server p99',
       ],
       [
-        latencyRow('services, cold (reply cache missed)', search.services.cold),
+        latencyRow('services, cold: a text asked the first time', search.services.first),
+        latencyRow('services, the same text in another language', search.services.otherLanguages),
         latencyRow('services, warm (reply cache hit)', search.services.warm),
-        latencyRow('providers, cold', search.providers.cold),
+        latencyRow('providers, cold: a text asked the first time', search.providers.first),
+        latencyRow('providers, the same text in another language', search.providers.otherLanguages),
         latencyRow('providers, warm', search.providers.warm),
       ],
       [false, true, true, true, true, true, true, true],
     ),
     '',
     table(
-      ['text', 'language', 'kind', 'results', 'cold ms'],
+      ['text', 'language', 'kind', 'results', 'first ask ms'],
       [...search.services.found, ...search.providers.found].map((f) => [
         f.text,
         f.lang,

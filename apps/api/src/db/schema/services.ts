@@ -68,6 +68,9 @@ export const services = pgTable(
     // Search document (see modules/search/search-document.ts): stemmed words of every language the
     // service is written in, Arabic roots included, and the folded names for trigram matching.
     searchVector: tsvector('search_vector'),
+    // The names' words alone (weight A), kept beside the whole vector: a search tests them on
+    // thousands of rows, and the whole vector (1.6 kB, compressed) took 24 ms to unpack for 2,000.
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`ts_filter(search_vector, '{a}')`),
     searchText: text('search_text').notNull().default(''),
     // A paid promotion (mark) lifts the service in search and listings until this moment.
     promotedUntil: at('promoted_until'),
@@ -138,7 +141,7 @@ export const services = pgTable(
     // Search: the words of the names alone (weight A), so that matching names are found without
     // reading every matching document.
     index('services_listed_name_vector_idx')
-      .using('gin', sql`ts_filter(${t.searchVector}, '{a}')`)
+      .using('gin', t.nameVector)
       .where(sql`${t.status} in ('open', 'holiday') and ${t.deletedAt} is null`),
     check(
       'services_holiday_dates',

@@ -17,7 +17,7 @@ export const ACCOUNT_SECRET_COLUMNS = [
 ] as const;
 
 // Search columns are the platform's index of a service, not the owner's words (those are exported).
-const SERVICE_INTERNAL_COLUMNS = ['search_vector', 'search_text'] as const;
+const SERVICE_INTERNAL_COLUMNS = ['search_vector', 'search_text', 'name_vector'] as const;
 const DEAL_MONEY_COLUMNS = [
   'price',
   'extras_total',

@@ -8,7 +8,7 @@ import { servicePromotedSql } from '../../lib/policy/promotion';
 import { accountShownSql, serviceShownSql } from '../../lib/policy/visibility';
 import type { SearchQuery } from './search-query';
 import { swappedSpellings } from './swapped-letters';
-import { correctedQuery } from './word-corrections';
+import { correctedQuery, withWholeLastWord } from './word-corrections';
 
 /** How close a name must be (0 to 1, word similarity) to a provider search's text to be found. */
 const TYPO_SIMILARITY = 0.45;
@@ -62,9 +62,8 @@ async function bitmapOnly<T>(tx: Pick<Database, 'execute'>, work: () => Promise<
 
 const LISTED = serviceShownSql('listed');
 
-/** Names holding the words of a query (the name index answers it). */
-const namesMatchSql = (query: SearchQuery) =>
-  sql`ts_filter(s.search_vector, '{a}') @@ (${tsquerySql(query)})`;
+/** Names holding the words of a query (the name index answers it; `name_vector` is stored inline). */
+const namesMatchSql = (query: SearchQuery) => sql`s.name_vector @@ (${tsquerySql(query)})`;
 
 /** How many names holding a mistyped text's corrected words a listing considers at most. */
 const CORRECTED_NAMES = 30;
@@ -149,7 +148,7 @@ type Candidate = { id: number; promoted: boolean; rating: string; ratings_count:
  */
 async function bestRated(
   tx: Pick<Database, 'execute'>,
-  where: SQL,
+  where: { probe: SQL; indexed: SQL },
   bounds: CandidateBounds,
 ): Promise<number[]> {
   const { candidates, topRated, sampled: sampleSize, enough } = bounds;
@@ -158,18 +157,21 @@ async function bestRated(
   // The subquery's limit keeps the walk on the rating index; the text is tested on those rows only.
   const top = await read(sql`
     select ${columns} from (
-      select s.id, s.promoted_until, s.rating, s.ratings_count, s.search_vector from services s where ${LISTED}
+      select s.id, s.promoted_until, s.rating, s.ratings_count, s.name_vector, s.search_vector
+      from services s where ${LISTED}
       order by s.rating desc, s.ratings_count desc, s.id desc limit ${topRated}) s
-    where ${where}
+    where ${where.probe}
     order by s.rating desc, s.ratings_count desc, s.id desc limit ${candidates}`);
   // The promoted and the sampled matches are read through the text indexes (bitmap scans) only.
   const [promoted, sampled] = await bitmapOnly(tx, async () => [
     await read(sql`
       select ${columns} from services s
-      where ${LISTED} and s.promoted_until is not null and s.promoted_until > now() and ${where}
+      where ${LISTED} and s.promoted_until is not null and s.promoted_until > now() and ${where.indexed}
       limit ${candidates}`),
     top.length < Math.min(enough, candidates)
-      ? await read(sql`select ${columns} from services s where ${LISTED} and ${where} limit ${sampleSize}`)
+      ? await read(
+          sql`select ${columns} from services s where ${LISTED} and ${where.indexed} limit ${sampleSize}`,
+        )
       : [],
   ]);
   const byId = new Map([...promoted, ...top, ...sampled].map((c) => [Number(c.id), c]));
@@ -214,12 +216,21 @@ export function createSearchRepository(db: Database, bounds: CandidateBounds = B
     services: (query: SearchQuery, limit: number) =>
       withTypoThreshold(db, async (tx) => {
         const tsquery = tsquerySql(query);
+        // The best rated are tested with the text as typed (its last word a prefix); the text
+        // indexes are read with a finished last word as a word (see `withWholeLastWord`).
+        const whole = await withWholeLastWord(tx, query);
+        const documentMatchSql = (q: SearchQuery) => sql`s.search_vector @@ (${tsquerySql(q)})`;
         const tiers = [
-          () => bestRated(tx, namesMatchSql(query), bounds),
-          () => bestRated(tx, sql`s.search_vector @@ (${tsquery})`, bounds),
+          () => bestRated(tx, { probe: namesMatchSql(query), indexed: namesMatchSql(whole) }, bounds),
+          () => bestRated(tx, { probe: documentMatchSql(query), indexed: documentMatchSql(whole) }, bounds),
           async () => {
             const corrected = await correctedQuery(tx, query);
-            return corrected ? bestRated(tx, namesMatchSql(corrected), bounds) : [];
+            if (!corrected) return [];
+            return bestRated(
+              tx,
+              { probe: namesMatchSql(corrected), indexed: namesMatchSql(corrected) },
+              bounds,
+            );
           },
         ];
         const ids = new Set<number>();

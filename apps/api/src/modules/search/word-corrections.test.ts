@@ -4,7 +4,7 @@ import { categoryPair, insertListedService, insertProvider } from '../../test/li
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { withTypoThreshold } from './search.repository';
 import { toSearchQuery } from './search-query';
-import { correctedQuery } from './word-corrections';
+import { correctedQuery, withWholeLastWord } from './word-corrections';
 
 /** Mistyped texts corrected against the words of the services' names, and found through them. */
 let t: TestApp;
@@ -58,6 +58,19 @@ describe('the words of the names', () => {
       sql`update services set search_text = 'calligraphie arabe' where id = ${ids.photos!}`,
     );
     expect(await words()).toEqual(expect.arrayContaining(['calligraphie', 'arabe']));
+  });
+});
+
+describe('a last word typed whole', () => {
+  const whole = (text: string) =>
+    withTypoThreshold(t.app.database.db, (tx) => withWholeLastWord(tx, toSearchQuery(text)!));
+
+  it('is read from the text indexes as a word when the names hold it, else as a prefix', async () => {
+    expect((await whole('wedding photography')).stemmed[1]?.input).toBe('wedding & photography');
+    expect((await whole('wedding photogr')).stemmed[1]?.input).toBe('wedding & photogr:*');
+    // Short words stay prefixes: "pest" may yet become "pesto".
+    expect((await whole('pest')).stemmed[1]?.input).toBe('pest:*');
+    expect(await search('wedding photogr')).toEqual([ids.photos]);
   });
 });
 

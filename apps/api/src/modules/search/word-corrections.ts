@@ -48,5 +48,29 @@ export async function correctedQuery(
   return queryOfSpellings(spellings, query.typing);
 }
 
+/** A last word shorter than this stays a prefix even when it is a whole word ("logo" → "logos"). */
+const SHORTEST_WHOLE = 5;
+
+/**
+ * The query with its last word asked as a word rather than a prefix, when that word is already a
+ * whole word of the names (`search_words`): the visitor has finished typing it, its stems still
+ * match its other forms, and merging a prefix's posting lists is the costly part of reading a text
+ * index ("design:*": 69 ms for 3,607 matches, "design": 4 ms). Otherwise the query as it is.
+ */
+export async function withWholeLastWord(
+  executor: Pick<Database, 'execute'>,
+  query: SearchQuery,
+): Promise<SearchQuery> {
+  const last = query.words.at(-1);
+  if (!query.typing || !last || [...last].length < SHORTEST_WHOLE) return query;
+  const found = await executor.execute(sql`select 1 from search_words where word = ${last}`);
+  return found.rows.length
+    ? queryOfSpellings(
+        query.words.map((word) => [word]),
+        false,
+      )
+    : query;
+}
+
 /** An element of a PostgreSQL array literal (words hold only letters and digits, quoted anyway). */
 const quoted = (word: string) => `"${word.replace(/["\\]/g, '')}"`;
