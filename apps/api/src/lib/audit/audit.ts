@@ -31,6 +31,23 @@ function jsonSafe(value: unknown): unknown {
   return value;
 }
 
+type ActionOf = Omit<AuditEntry, 'actor' | 'role'>;
+
+/** The row of an action, by `who` (none from the command line). */
+const rowOf = (
+  entry: ActionOf,
+  who: { actorId: number; role: TeamRole } | { actorId: null; role: null },
+) => ({
+  ...who,
+  action: entry.action,
+  subjectKind: entry.subject.kind,
+  subjectId: String(entry.subject.id),
+  before: (jsonSafe(entry.before ?? null) as Snapshot) ?? null,
+  after: (jsonSafe(entry.after ?? null) as Snapshot) ?? null,
+  reason: entry.reason ?? null,
+  createdAt: clock.now(),
+});
+
 /**
  * Writes what a team member did into `audit_log`. Call it inside the transaction of the action, so
  * the row exists exactly when the action does: a refused or rolled-back action leaves none. Rows are
@@ -39,17 +56,7 @@ function jsonSafe(value: unknown): unknown {
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<number> {
   const [row] = await tx
     .insert(auditLog)
-    .values({
-      actorId: entry.actor.id,
-      role: entry.role,
-      action: entry.action,
-      subjectKind: entry.subject.kind,
-      subjectId: String(entry.subject.id),
-      before: (jsonSafe(entry.before ?? null) as Snapshot) ?? null,
-      after: (jsonSafe(entry.after ?? null) as Snapshot) ?? null,
-      reason: entry.reason ?? null,
-      createdAt: clock.now(),
-    })
+    .values(rowOf(entry, { actorId: entry.actor.id, role: entry.role }))
     .returning({ id: auditLog.id });
   if (!row) throw new Error('the audit row was not written');
   return row.id;
@@ -60,18 +67,8 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<numb
  * in: a row without actor nor role, which the back office shows as "command line". Same rules as
  * `recordAudit`: inside the action's transaction, never updated.
  */
-export async function recordCommandLineAudit(tx: Executor, entry: Omit<AuditEntry, 'actor' | 'role'>) {
-  await tx.insert(auditLog).values({
-    actorId: null,
-    role: null,
-    action: entry.action,
-    subjectKind: entry.subject.kind,
-    subjectId: String(entry.subject.id),
-    before: (jsonSafe(entry.before ?? null) as Snapshot) ?? null,
-    after: (jsonSafe(entry.after ?? null) as Snapshot) ?? null,
-    reason: entry.reason ?? null,
-    createdAt: clock.now(),
-  });
+export async function recordCommandLineAudit(tx: Executor, entry: ActionOf) {
+  await tx.insert(auditLog).values(rowOf(entry, { actorId: null, role: null }));
 }
 
 /** The audit rows of one subject, oldest first. */
