@@ -271,6 +271,7 @@ describe('the ledger against its model', () => {
   it(
     `keeps every balance, hold and invariant in step with the model over ${RUNS} sequences`,
     async () => {
+      const transfersBefore = (await verifyLedger(db)).counts.transfers;
       await fc.assert(
         fc.asyncProperty(fc.array(commandArbitrary, { minLength: 1, maxLength: MAX_STEPS }), check),
         {
@@ -279,7 +280,9 @@ describe('the ledger against its model', () => {
       );
       const report = await verifyLedger(db);
       expect(report.breaks).toEqual([]);
-      expect(report.counts.transfers).toBeGreaterThan(RUNS);
+      // The sequences wrote to the ledger. How much is up to chance (a refused command writes
+      // nothing): 150 short sequences once wrote exactly 150 transfers, so no count is promised.
+      expect(report.counts.transfers).toBeGreaterThan(transfersBefore);
     },
     DEEP ? 3_600_000 : 600_000,
   );
