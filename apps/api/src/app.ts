@@ -114,7 +114,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerIdempotency(app, { store: idempotencyKeys, scopeOf: callerScope });
 
   // The chat socket (`/ws`, decision 0027); a frame larger than the limit closes the socket (1009).
-  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+  // Stopping, the chat module's hub tells each socket the server is going away (1001); the plugin's
+  // own stop would close them first with no code at all, so it only stops taking new ones here.
+  await app.register(websocket, {
+    options: { maxPayload: CHAT_FRAME_MAX_BYTES },
+    preClose(done) {
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   const sweeps: SweepJob[] = [idempotencyKeys.sweep];
   let worker: Worker | undefined;

@@ -35,7 +35,15 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  TRUST_PROXY: booleanFlag.default(false),
+  // How many proxies stand in front (`true`: one). The client's address is the one the farthest of
+  // them saw: the last so many of X-Forwarded-For, never what the client wrote before them.
+  TRUST_PROXY: z
+    .union([
+      z.enum(['true', 'yes']).transform(() => 1),
+      z.enum(['false', 'no', '0']).transform(() => 0),
+      z.coerce.number().int().min(1).max(10),
+    ])
+    .default(0),
   // Demo accounts and services in an empty database: by default on a local site only.
   SEED_DEMO_DATA: booleanFlag.optional(),
   REDIS_PREFIX: z.string().default('wasla:'),

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { signUpVerified } from '../test/accounts';
+import { openSocket } from '../test/chat-sockets';
 import { createTestApp, TEST_API_KEY } from '../test/test-app';
 
 /**
@@ -59,5 +61,13 @@ describe('stopping an instance', () => {
     expect([401, 422]).toContain(answered.status);
     expect(JSON.parse(answered.body)).toMatchObject({ error: true, message: expect.any(Object) });
     await closing;
+  });
+
+  it('tells an open chat socket the server is going away (1001), so that its client reconnects at once', async () => {
+    const t = await createTestApp();
+    const { auth } = await signUpVerified(t, 'Socket Holder');
+    const socket = await openSocket(t, { authorization: auth.authorization });
+    await t.close();
+    expect((await socket.closed).code).toBe(1001);
   });
 });

@@ -12,6 +12,16 @@ import { registerRequestContext } from '../lib/http/request-context';
 import { type ReadinessDeps, readiness } from './readiness';
 
 /** A Fastify instance with the timeouts, proxy trust and request ids every deployment needs. */
+/**
+ * Behind `hops` proxies, the connection's own address and the last `hops - 1` of X-Forwarded-For are
+ * theirs; the entry before those is the client's, and anything earlier the client wrote itself.
+ * (Fastify's `true` would trust every entry and take the first; its number form trusts none.) The
+ * instance must then be reachable only through its proxies, as compose.yaml keeps it.
+ */
+function trustedHops(hops: number) {
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 export function createHttpServer(config: Config): FastifyInstance {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -22,7 +32,7 @@ export function createHttpServer(config: Config): FastifyInstance {
       // Node checks the two deadlines on this interval (30 s by default): often enough to hold them.
       connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedHops(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });

@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A mail server on a loopback port that keeps what it receives, for SMTP_URL: the stack's worker
+ * sends through it, and `codeFor` reads the six-digit code of the newest message to an address.
+ */
+export async function startMailCatcher() {
+  const received: { to: string; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** The code mailed to `to`, once it has arrived (within `withinMs`). */
+    async codeFor(to: string, withinMs = 30_000) {
+      for (const started = Date.now(); Date.now() - started < withinMs; ) {
+        const mail = received.findLast((m) => m.to === to);
+        const code = mail?.raw.match(/\b(\d{6})\b/)?.[1];
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no code reached ${to} within ${withinMs / 1000} s`);
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
