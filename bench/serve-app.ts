@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildApp } from '@wasla/api/app';
+import { buildApp, PAGE_CALL_HEADER } from '@wasla/api/app';
 import { loadConfig } from '@wasla/config';
 import { registerWeb } from '../apps/web/server/web-host';
 import type { ServerTiming } from './lib/servers';
@@ -33,6 +33,7 @@ process.on('message', (message: { take?: string }) => {
 await registerWeb(app, {
   buildDir: join(import.meta.dirname, '..', 'apps', 'web', 'build'),
   apiKey: config.API_KEY,
+  pageCalls: { header: PAGE_CALL_HEADER, key: app.pageCallKey },
 });
 await app.listen({ host: config.HOST, port });
 process.send?.('ready');

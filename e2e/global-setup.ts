@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '@wasla/api/app';
+import { buildApp, PAGE_CALL_HEADER } from '@wasla/api/app';
 import { seedDemoMarketplaceIn } from '@wasla/api/db/seed/marketplace/seed-marketplace';
 import { seedDemoData } from '@wasla/api/db/seed/seed';
 import { adminQuery, databaseUrlWithName } from '@wasla/api/test/test-database';
@@ -47,6 +47,7 @@ export default async function globalSetup() {
     buildDir: process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '..', 'apps', 'web', 'build'),
     apiKey: config.API_KEY,
     publicUrl: config.PUBLIC_URL,
+    pageCalls: { header: PAGE_CALL_HEADER, key: app.pageCallKey },
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   const control = await startControlServer(app);

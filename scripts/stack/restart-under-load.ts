@@ -22,7 +22,7 @@ export async function restartUnderLoad(context: CheckContext, socketToken: strin
   let browsing = true;
   const visitor = async () => {
     for (let n = 0; browsing; n++) {
-      const path = n % 4 ? '/api/v1/all-categories' : '/en';
+      const path = n % 2 ? '/api/v1/all-categories' : '/en';
       const status = await fetch(`${stack.url}${path}`, {
         headers: { 'x-api-key': stack.env.API_KEY! },
       }).then(
@@ -33,12 +33,11 @@ export async function restartUnderLoad(context: CheckContext, socketToken: strin
         () => 0,
       );
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      // A person reads between pages. Every visitor here shares one address, under one rate limit
-      // (600 API calls a minute), which a page spends about ten of.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Every visitor here shares one address, under one rate limit (600 a minute; a page counts once).
+      await new Promise((resolve) => setTimeout(resolve, 300));
     }
   };
-  const visitors = Array.from({ length: 2 }, visitor);
+  const visitors = Array.from({ length: 3 }, visitor);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const exits = [await stack.restartInstance(0), await stack.restartInstance(1)];
   await new Promise((resolve) => setTimeout(resolve, 1_000));

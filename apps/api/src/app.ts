@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import type { Config } from '@wasla/config';
@@ -68,10 +69,26 @@ declare module 'fastify' {
     worker: Worker;
     /** Visits counted by this process, written every couple of seconds (tests flush them at once). */
     visits: VisitRecorder;
+    /**
+     * This process's key for the page renderer's in-process API calls after a page's first: the
+     * rate limit lets them pass, so a page counts once whatever number of calls it makes. Random at
+     * each start, never sent over the network.
+     */
+    pageCallKey: string;
   }
 }
 
+/** The header carrying `pageCallKey` on a page's in-process API calls. */
+export const PAGE_CALL_HEADER = 'x-page-call';
+
 export const API_PREFIX = '/api/v1';
+
+function isPageCall(header: string | string[] | undefined, key: string) {
+  if (typeof header !== 'string') return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 export type BuildOptions = {
   /** An already opened and migrated database (tests); otherwise the app opens and migrates its own. */
@@ -96,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const infra = await openInfrastructure(app, config, options.database);
   app.decorate('database', infra.database);
+  const pageCallKey = randomBytes(24).toString('base64url');
+  app.decorate('pageCallKey', pageCallKey);
   app.decorate('catalogueCache', infra.caches.catalogue);
   app.decorate('listingCache', infra.caches.listing);
   await registerHttpBasics(app, config);
@@ -137,6 +156,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? { redis: infra.redis, nameSpace: `${config.REDIS_PREFIX}rate:`, skipOnError: true }
           : {}),
         errorResponseBuilder: () => errors.rateLimited(),
+        // A page's own calls after its first (web host): the page was counted by its first.
+        allowList: (request) => isPageCall(request.headers[PAGE_CALL_HEADER], pageCallKey),
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       registerCatalogue(api, infra);

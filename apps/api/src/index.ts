@@ -4,5 +4,5 @@
  * lib) belongs to the API alone; the web reaches the API only over HTTP or through this entry, and
  * scripts/architecture holds that rule.
  */
-export { buildApp } from './app';
+export { buildApp, PAGE_CALL_HEADER } from './app';
 export { seedEmptyDatabase } from './db/seed/first-start';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp, seedEmptyDatabase } from '@wasla/api';
+import { buildApp, PAGE_CALL_HEADER, seedEmptyDatabase } from '@wasla/api';
 import { loadConfigOrExit } from '@wasla/config';
 import { mountSandboxGateway } from '@wasla/sandbox-gateway/mount';
 import { registerWeb } from '@wasla/web/host';
@@ -24,6 +24,7 @@ await registerWeb(app, {
   // A public site is served over https (packages/config, deployment-safety.ts), so its cookies may
   // always say so.
   secureCookies: config.PUBLIC_SITE,
+  pageCalls: { header: PAGE_CALL_HEADER, key: app.pageCallKey },
 });
 await app.listen({ host: config.HOST, port: config.PORT });
 

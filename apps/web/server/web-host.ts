@@ -11,7 +11,7 @@ import {
 } from '@wasla/shared/business-constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { type ApiFetch, FILE_HEADERS } from '../app/lib/api-fetch';
+import { type PageCalls, pageApiFetch } from './page-api-fetch';
 import { cacheHeadersFor, isCrossSitePost, isSignedInRequest, secureCookies } from './reply-privacy';
 
 const YEAR_SECONDS = 31_536_000;
@@ -35,11 +35,6 @@ const bodyLimitOf = (url: string) =>
         : PAGE_BODY_LIMIT_BYTES;
 
 /** The headers of an injected file reply that go on to the browser. */
-const fileHeaders = (headers: Record<string, unknown>) =>
-  Object.fromEntries(
-    FILE_HEADERS.map((name) => [name, headers[name] === undefined ? undefined : String(headers[name])]),
-  );
-
 /** Passes a request body through, failing once it grows past the limit whatever Content-Length says. */
 function limited(body: Readable, limit: number): Readable {
   let seen = 0;
@@ -110,6 +105,8 @@ export async function registerWeb(
     secureCookies?: boolean;
     /** The site's public address (PUBLIC_URL): canonical links, the sitemap, the profile QR code. */
     publicUrl?: string;
+    /** The API's allowance for a page's calls after its first (`app.pageCallKey`). */
+    pageCalls?: PageCalls;
   },
 ) {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
@@ -157,18 +154,12 @@ export async function registerWeb(
         ) {
           return reply.status(403).type('text/plain; charset=utf-8').send('Cross-site form refused');
         }
-        const apiFetch: ApiFetch = async (path, init) => {
-          const res = await app.inject({
-            method: init.method as 'GET',
-            url: path,
-            headers: { ...init.headers, 'x-api-key': options.apiKey, 'x-request-id': request.id },
-            payload: init.body,
-            remoteAddress: request.ip,
-          });
-          if (init.raw)
-            return { status: res.statusCode, body: res.rawPayload, headers: fileHeaders(res.headers) };
-          return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
-        };
+        const apiFetch = pageApiFetch(app, {
+          apiKey: options.apiKey,
+          requestId: request.id,
+          clientAddress: request.ip,
+          pageCalls: options.pageCalls,
+        });
         const response = await handle(toWebRequest(request, reply), {
           apiFetch,
           nonce: randomBytes(16).toString('base64'),
