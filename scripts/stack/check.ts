@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { startMailCatcher } from '../../apps/api/src/test/mail-catcher';
 import { type CheckContext, checks, signUp } from './checks';
-import { startMailCatcher } from './mail-catcher';
 import { restartUnderLoad } from './restart-under-load';
 import { startStack } from './stack';
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
 import WebSocket from 'ws';
+import type { startMailCatcher } from '../../apps/api/src/test/mail-catcher';
 import { apiClient } from './client';
-import type { startMailCatcher } from './mail-catcher';
 import type { Stack } from './stack';
 
 export type CheckContext = {

@@ -1,48 +1,32 @@
-import type { AddressInfo } from 'node:net';
 import {
   CHAT_UNREAD_EMAIL_MINUTES,
   NOTIFICATION_EMAIL_DELAY_MINUTES,
 } from '@wasla/shared/business-constants';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
 import { notificationMails } from '../../db/schema/notification-mail';
 import { advanceClock, resetClock } from '../../lib/clock';
 import { dealBetween } from '../../test/deal-work';
+import { startMailCatcher } from '../../test/mail-catcher';
 import { account, type Member } from '../../test/payouts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Raw mails as the mail server received them, headers and all. */
-const received: { to: string; raw: string }[] = [];
-let server: SMTPServer;
+let mailServer: Awaited<ReturnType<typeof startMailCatcher>>;
 let t: TestApp;
 const SITE = 'http://localhost:4321';
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  mailServer = await startMailCatcher();
   // The development mailbox stays on beside the mail server: accounts are verified with its codes,
   // and it shows each mail's words as written, while the server shows the headers as sent.
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, DEV_MAILBOX: true, PUBLIC_URL: SITE });
+  t = await createTestApp({ SMTP_URL: mailServer.url, DEV_MAILBOX: true, PUBLIC_URL: SITE });
 });
 
 afterAll(async () => {
   resetClock();
   await t?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mailServer.stop();
 });
 
 type Mail = { subject: string; text: string };
@@ -92,7 +76,9 @@ describe('e-mail of a notification still unread', () => {
     expect(link).not.toBeNull();
 
     // The mail server got it with the headers of RFC 8058, naming the same link.
-    const raw = received.filter((m) => m.to === client.email && m.raw.includes('List-Unsubscribe'));
+    const raw = mailServer.received.filter(
+      (m) => m.to === client.email && m.raw.includes('List-Unsubscribe'),
+    );
     expect(raw).toHaveLength(1);
     const headers = raw[0]!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
     expect(headers).toContain(`List-Unsubscribe: <${link![0]}>`);

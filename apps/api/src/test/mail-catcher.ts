@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * A mail server on a loopback port that keeps what it receives, for SMTP_URL: the stack's worker
- * sends through it, and `codeFor` reads the six-digit code of the newest message to an address.
+ * A plain SMTP server on a loopback port that keeps every raw message it receives, headers and all,
+ * for SMTP_URL: `codeFor` reads the six-digit code of the newest message to an address (in a
+ * language whose body is not base64). Used by tests and by `npm run stack:check`.
  */
 export async function startMailCatcher() {
   const received: { to: string; raw: string }[] = [];
@@ -23,6 +24,7 @@ export async function startMailCatcher() {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    received,
     /** The code mailed to `to`, once it has arrived (within `withinMs`). */
     async codeFor(to: string, withinMs = 30_000) {
       for (const started = Date.now(); Date.now() - started < withinMs; ) {
