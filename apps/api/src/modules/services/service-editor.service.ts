@@ -10,9 +10,10 @@ import {
 } from '@wasla/shared/service-rules/social-channels';
 import { unicodeSlug } from '@wasla/shared/slugify';
 import type { z } from 'zod';
+import { brokenForeignKey } from '../../db/broken-foreign-key';
 import { clock } from '../../lib/clock';
 import { errors } from '../../lib/http/app-error';
-import { fieldErrors } from '../../lib/http/field-errors';
+import { fieldError, fieldErrors } from '../../lib/http/field-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { PlansRepository } from '../plans/plans.repository';
 import { refsOf } from './listing-counts.repository';
@@ -26,6 +27,25 @@ import type { ServiceChanges, ServiceRow, ServicesRepository, Transaction } from
 
 type SaveInput = z.output<typeof saveServiceRequest>;
 type Problem = { field: string; key: string; params?: Record<string, string | number> };
+
+/** The field of each catalogue choice a service points to, by the name of its foreign key. */
+const CHOICE_OF_KEY: Record<string, string> = {
+  services_main_category_id_categories_id_fk: 'main_category_id',
+  services_category_id_categories_id_fk: 'category_id',
+  services_currency_id_currencies_id_fk: 'currency_id',
+  service_tags_tag_id_tags_id_fk: 'tag_ids',
+  service_properties_property_id_category_properties_id_fk: 'properties',
+};
+
+/**
+ * A choice checked before the transaction and removed by the team before it wrote (a category
+ * removed meanwhile): the same field error as a choice that never existed, not a server error.
+ */
+function goneChoice(error: unknown) {
+  const key = brokenForeignKey(error);
+  const field = key === undefined ? undefined : CHOICE_OF_KEY[key];
+  return field ? fieldError(field, 'validation.invalid_choice') : undefined;
+}
 
 /**
  * Saving and submitting the wizard. A save keeps whatever is well formed, so a half-written draft is
@@ -195,44 +215,48 @@ export function createServiceEditor(
     const minimum = await access.minimumFor(prepared.currency?.id ?? null);
     const { mediaLimit } = await plans.currentPlanOf(owner.id);
 
-    const saved = await repo.transaction(async (tx) => {
-      const locked = await access.lockOwned(tx, id, owner);
-      let updated = (await repo.update(tx, id, { ...prepared.changes })) as ServiceRow;
-      if (prepared.tagIds) await parts.replaceTags(tx, id, prepared.tagIds);
-      if (prepared.properties) await parts.replaceProperties(tx, id, prepared.properties);
-      if (prepared.budgets) await parts.replaceBudgets(tx, id, prepared.budgets);
-      if (prepared.social) await parts.replaceSocial(tx, id, prepared.social);
-      // A published service must stay complete, whether this call publishes it or edits it.
-      if (final || updated.status !== 'draft') {
-        const missing = await problemsAfter(tx, updated, minimum, mediaLimit);
-        if (!isComplete(missing)) {
-          throw fieldErrors([...missing.general, ...missing.files, ...missing.communication]);
+    const saved = await repo
+      .transaction(async (tx) => {
+        const locked = await access.lockOwned(tx, id, owner);
+        let updated = (await repo.update(tx, id, { ...prepared.changes })) as ServiceRow;
+        if (prepared.tagIds) await parts.replaceTags(tx, id, prepared.tagIds);
+        if (prepared.properties) await parts.replaceProperties(tx, id, prepared.properties);
+        if (prepared.budgets) await parts.replaceBudgets(tx, id, prepared.budgets);
+        if (prepared.social) await parts.replaceSocial(tx, id, prepared.social);
+        // A published service must stay complete, whether this call publishes it or edits it.
+        if (final || updated.status !== 'draft') {
+          const missing = await problemsAfter(tx, updated, minimum, mediaLimit);
+          if (!isComplete(missing)) {
+            throw fieldErrors([...missing.general, ...missing.files, ...missing.communication]);
+          }
+          // Publishing is the table's `publish` row, with its history row and event in this transaction.
+          if (final && updated.status === 'draft') {
+            const published = await repo.applyEvent(
+              {
+                id,
+                event: 'publish',
+                ownerId: owner.id,
+                context: { complete: isComplete(missing) },
+                changes: () => ({ publishedAt: clock.now() }),
+              },
+              tx,
+            );
+            if (!published.ok) throw errors.conflict();
+            updated = published.row;
+          }
+          if (final) {
+            const slug = `${unicodeSlug(Object.values(updated.name)[0] ?? '') || 'service'}-${updated.code.toLowerCase()}`;
+            if (slug !== updated.slug) updated = (await repo.update(tx, id, { slug })) as ServiceRow;
+          }
         }
-        // Publishing is the table's `publish` row, with its history row and event in this transaction.
-        if (final && updated.status === 'draft') {
-          const published = await repo.applyEvent(
-            {
-              id,
-              event: 'publish',
-              ownerId: owner.id,
-              context: { complete: isComplete(missing) },
-              changes: () => ({ publishedAt: clock.now() }),
-            },
-            tx,
-          );
-          if (!published.ok) throw errors.conflict();
-          updated = published.row;
-        }
-        if (final) {
-          const slug = `${unicodeSlug(Object.values(updated.name)[0] ?? '') || 'service'}-${updated.code.toLowerCase()}`;
-          if (slug !== updated.slug) updated = (await repo.update(tx, id, { slug })) as ServiceRow;
-        }
-      }
-      await listings.refreshFacts(id, tx);
-      const refs = [refsOf(locked), refsOf(updated)];
-      if (isListed(locked.status) || isListed(updated.status)) await listings.recount(refs, tx);
-      return { updated, refs, listed: isListed(locked.status) || isListed(updated.status) };
-    });
+        await listings.refreshFacts(id, tx);
+        const refs = [refsOf(locked), refsOf(updated)];
+        if (isListed(locked.status) || isListed(updated.status)) await listings.recount(refs, tx);
+        return { updated, refs, listed: isListed(locked.status) || isListed(updated.status) };
+      })
+      .catch((error: unknown) => {
+        throw goneChoice(error) ?? error;
+      });
     if (saved.listed) listings.changed(saved.refs);
     return access.present(saved.updated, lang);
   }
