@@ -11,7 +11,6 @@ import { registerErrorHandling } from '../lib/http/error-handler';
 import { registerRequestContext } from '../lib/http/request-context';
 import { type ReadinessDeps, readiness } from './readiness';
 
-/** A Fastify instance with the timeouts, proxy trust and request ids every deployment needs. */
 /**
  * Behind `hops` proxies, the connection's own address and the last `hops - 1` of X-Forwarded-For are
  * theirs; the entry before those is the client's, and anything earlier the client wrote itself.
@@ -22,6 +21,7 @@ function trustedHops(hops: number) {
   return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 }
 
+/** A Fastify instance with the timeouts, proxy trust and request ids every deployment needs. */
 export function createHttpServer(config: Config): FastifyInstance {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
