@@ -4,6 +4,7 @@ import { type ApiFetch, FILE_HEADERS } from '../app/lib/api-fetch';
 /** The API's allowance for a page's own calls: the header it reads and this process's key. */
 export type PageCalls = { header: string; key: string };
 
+/** The headers of an injected file reply that go on to the browser. */
 const fileHeaders = (headers: Record<string, unknown>) =>
   Object.fromEntries(
     FILE_HEADERS.map((name) => [name, headers[name] === undefined ? undefined : String(headers[name])]),

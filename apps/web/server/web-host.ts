@@ -34,7 +34,6 @@ const bodyLimitOf = (url: string) =>
         ? DEAL_FILE_MAX_BYTES + PAGE_BODY_LIMIT_BYTES
         : PAGE_BODY_LIMIT_BYTES;
 
-/** The headers of an injected file reply that go on to the browser. */
 /** Passes a request body through, failing once it grows past the limit whatever Content-Length says. */
 function limited(body: Readable, limit: number): Readable {
   let seen = 0;
