@@ -5,8 +5,13 @@ import { SMTPServer } from 'smtp-server';
  * A plain SMTP server on a loopback port that keeps every raw message it receives, headers and all,
  * for SMTP_URL: `codeFor` reads the six-digit code of the newest message to an address (in a
  * language whose body is not base64). Used by tests and by `npm run stack:check`.
+ *
+ * `beforeAccepting(to)` plays a mail server's moods: it may wait (a slow server) or throw an error
+ * with a `responseCode` (451: busy, try later), and the message is then refused and not kept.
  */
-export async function startMailCatcher() {
+export async function startMailCatcher(
+  options: { beforeAccepting?: (to: string) => Promise<void> | void } = {},
+) {
   const received: { to: string; raw: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -15,8 +20,16 @@ export async function startMailCatcher() {
       let raw = '';
       stream.on('data', (chunk) => (raw += chunk.toString()));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        Promise.resolve()
+          .then(() => options.beforeAccepting?.(to))
+          .then(
+            () => {
+              received.push({ to, raw });
+              callback();
+            },
+            (refusal: Error) => callback(refusal),
+          );
       });
     },
   });

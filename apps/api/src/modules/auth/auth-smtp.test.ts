@@ -1,42 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../lib/clock';
+import { startMailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertWithFreshIdentifiers } from './new-account';
 import { hashPassword } from './password-hasher';
 import { createUsersRepository } from './users.repository';
 
-const received: { to: string; raw: string }[] = [];
-let server: SMTPServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  // A plain SMTP server on loopback that keeps what it receives.
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        // A slow mail server for the addresses that ask for one: it takes a second to accept.
-        setTimeout(
-          () => {
-            received.push({ to, raw });
-            callback();
-          },
-          to.startsWith('slow') ? 1000 : 0,
-        );
-      });
-    },
+  // A slow mail server for the addresses that ask for one: it takes a second to accept.
+  mail = await startMailCatcher({
+    beforeAccepting: (to) =>
+      to.startsWith('slow') ? new Promise((resolve) => setTimeout(resolve, 1000)) : undefined,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
   // The worker runs inside the app, as in `npm start`: messages leave a moment after the request.
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: mail.url,
     DEV_MAILBOX: false,
     WORKER: 'inline',
     WORKER_POLL_MS: 20,
@@ -45,14 +26,14 @@ beforeAll(async () => {
 
 /** The message to `to` once the mail server has it: the worker sends it shortly after the request. */
 async function arrival(to: string, withinMs = 1000) {
-  for (let waited = 0; waited < withinMs && !received.some((m) => m.to === to); waited += 20)
+  for (let waited = 0; waited < withinMs && !mail.received.some((m) => m.to === to); waited += 20)
     await new Promise((resolve) => setTimeout(resolve, 20));
-  return received.find((m) => m.to === to);
+  return mail.received.find((m) => m.to === to);
 }
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mail.stop();
 });
 
 describe('sign-up through a real SMTP server', () => {

@@ -1,46 +1,31 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/accounts';
 import { outboxEvents } from '../../db/schema/outbox';
 import { advanceClock, resetClock } from '../../lib/clock';
+import { startMailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const received: { to: string; raw: string }[] = [];
 // Addresses starting with "busy" are refused this many more times, as a mail server under load does.
 let refusals = 0;
-let server: SMTPServer;
+let mailServer: Awaited<ReturnType<typeof startMailCatcher>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        if (to.startsWith('busy') && refusals > 0) {
-          refusals--;
-          const busy = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-          return callback(busy);
-        }
-        received.push({ to, raw });
-        callback();
-      });
+  mailServer = await startMailCatcher({
+    beforeAccepting(to) {
+      if (!to.startsWith('busy') || refusals === 0) return;
+      refusals--;
+      throw Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, DEV_MAILBOX: false });
+  t = await createTestApp({ SMTP_URL: mailServer.url, DEV_MAILBOX: false });
 });
 
 afterAll(async () => {
   resetClock();
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mailServer.stop();
 });
 
 async function signUp(email: string) {
@@ -56,9 +41,9 @@ describe('e-mail sent by the worker', () => {
   it('sends nothing in the request; the worker sends it and marks it sent, the body erased', async () => {
     const email = `worker${Date.now()}@example.com`;
     await signUp(email);
-    expect(received.some((m) => m.to === email)).toBe(false);
+    expect(mailServer.received.some((m) => m.to === email)).toBe(false);
     await t.app.worker.drain();
-    const mail = received.find((m) => m.to === email);
+    const mail = mailServer.received.find((m) => m.to === email);
     expect(mail?.raw).toMatch(/\b\d{6}\b/);
     const [row] = await t.app.database.db
       .select()
@@ -96,6 +81,6 @@ describe('e-mail sent by the worker', () => {
       await t.app.worker.drain();
     }
     expect(await eventOf()).toMatchObject({ state: 'delivered', attempts: 3 });
-    expect(received.filter((m) => m.to === email)).toHaveLength(1);
+    expect(mailServer.received.filter((m) => m.to === email)).toHaveLength(1);
   });
 });
