@@ -39,7 +39,7 @@ export default async function globalSetup() {
   });
   const app = await buildApp(config);
   await seedDemoData(app.database.db);
-  await seedDemoMarketplaceIn(app.database.db, config.DATA_DIR);
+  await seedDemoMarketplaceIn(app.database.db, config);
   // The sandbox card gateway on the site's own origin, as `npm start` serves it.
   if (!config.PAYMENT_GATEWAY_URL) await mountSandboxGateway(app, config);
   await registerWeb(app, {

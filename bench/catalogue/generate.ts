@@ -46,7 +46,7 @@ const listedCount = async () =>
   );
 
 await seedDemoData(db);
-await seedDemoMarketplaceIn(db, config.DATA_DIR);
+await seedDemoMarketplaceIn(db, config);
 const listedBefore = await listedCount();
 if (listedBefore >= SERVICES) {
   log(`${target.label} already lists ${listedBefore} services`);

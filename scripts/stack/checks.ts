@@ -82,6 +82,19 @@ export const checks: { name: string; run(context: CheckContext): Promise<string 
     },
   },
   {
+    name: 'the demo marketplace’s pictures are in the bucket, served through the proxy',
+    async run({ stack }) {
+      const listing = await fetch(`${stack.url}/api/v1/services?per_page=1`, {
+        headers: { 'x-api-key': stack.env.API_KEY! },
+      }).then((reply) => reply.text());
+      const picture = listing.match(/\/media\/services\/[0-9a-f]{32}\.webp/)?.[0];
+      expect(picture, 'no picture on the first service card');
+      const reply = await fetch(`${stack.url}${picture}`);
+      expect(reply.status === 200, `${picture} answered ${reply.status}`);
+      return picture;
+    },
+  },
+  {
     name: 'a client cannot choose the address it is limited under by writing X-Forwarded-For',
     async run(context) {
       const token = await signUp(context, 'Stack Spoof', { 'x-forwarded-for': '203.0.113.7' });

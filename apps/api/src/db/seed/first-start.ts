@@ -15,7 +15,7 @@ export async function seedEmptyDatabase(app: FastifyInstance, config: Config) {
   app.log.info('empty database: loading the catalogue');
   await seedDemoData(app.database.db);
   if (!config.SEED_DEMO_DATA) return;
-  const marketplace = await seedDemoMarketplaceIn(app.database.db, config.DATA_DIR);
+  const marketplace = await seedDemoMarketplaceIn(app.database.db, config);
   app.log.info(
     marketplace,
     `demo marketplace loaded: its accounts (*@${DEMO_EMAIL_DOMAIN}) share the password in DATA_DIR/${DEMO_PASSWORD_FILE}`,

@@ -12,7 +12,7 @@ await seedDemoData(handle.db);
 console.log('catalogue loaded');
 if (!config.SEED_DEMO_DATA) console.log('demo marketplace left out (SEED_DEMO_DATA is off)');
 else {
-  const marketplace = await seedDemoMarketplaceIn(handle.db, config.DATA_DIR);
+  const marketplace = await seedDemoMarketplaceIn(handle.db, config);
   console.log(marketplace.created ? marketplace : 'demo marketplace already present');
 }
 await handle.close();

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceMedia } from '../../db/schema/services';
+import { seedDemoMarketplaceIn } from '../../db/seed/marketplace/seed-marketplace';
 import { draftOffer, offerService } from '../../test/deal-offers';
 import { account } from '../../test/payouts';
 import { uploadProfilePhoto } from '../../test/profile-photo';
@@ -82,6 +86,27 @@ describe('media in an S3 bucket', () => {
     // The public media route never serves a private collection, whatever the store.
     expect((await t.app.inject(`/media/deals/${kept.id}`)).statusCode).toBe(404);
   });
+
+  it('puts the demo marketplace’s pictures in the bucket, where the app serves them from', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'wasla-demo-'));
+    const marketplace = await seedDemoMarketplaceIn(t.app.database.db, {
+      DATA_DIR: dataDir,
+      S3_REGION: 'us-east-1',
+      ...s3.env,
+    });
+    await rm(dataDir, { recursive: true, force: true });
+    expect(marketplace.created).toBe(true);
+    const [picture] = await t.app.database.db
+      .select()
+      .from(serviceMedia)
+      .where(eq(serviceMedia.kind, 'image'))
+      .orderBy(desc(serviceMedia.id))
+      .limit(1);
+    const served = await t.app.inject({ url: `/media/services/${picture!.file}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    // Hundreds of pictures made and sent to the bucket: slow on a busy machine.
+  }, 120_000);
 
   it('is ready while the bucket answers, and says the storage failed when it does not', async () => {
     const up = await t.app.inject('/readyz');

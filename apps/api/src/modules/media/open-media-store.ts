@@ -5,7 +5,7 @@ import { IN_MEMORY } from '../../db/client';
 import { createMediaStore, type MediaStore } from './media-store';
 import { createS3MediaStore } from './s3-media-store';
 
-type MediaSettings = Pick<
+export type MediaSettings = Pick<
   Config,
   | 'DATA_DIR'
   | 'S3_BUCKET'

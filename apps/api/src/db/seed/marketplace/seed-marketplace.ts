@@ -1,7 +1,8 @@
 import { like, sql } from 'drizzle-orm';
 import { clock } from '../../../lib/clock';
 import { hashPassword } from '../../../modules/auth/password-hasher';
-import { createMediaStore, type MediaStore } from '../../../modules/media/media-store';
+import type { MediaStore } from '../../../modules/media/media-store';
+import { type MediaSettings, openMediaStore } from '../../../modules/media/open-media-store';
 import { createPlansRepository } from '../../../modules/plans/plans.repository';
 import { refreshListingFacts } from '../../../modules/search/search-document.repository';
 import { recountListings } from '../../../modules/services/listing-counts.repository';
@@ -159,13 +160,14 @@ export async function seedDemoMarketplace(
 }
 
 /**
- * The same, with a media store of its own on the folder the app serves media from (DATA_DIR), for
- * start-up and the seed command, which run before or beside the app's own store.
+ * The same, with a media store of its own: the one the configuration names (the S3 bucket when set,
+ * else DATA_DIR's folder), so that the pictures are where the app serves media from. For start-up
+ * and the seed command, which run before or beside the app's own store.
  */
-export async function seedDemoMarketplaceIn(db: Database, dataDir: string) {
-  const store = await createMediaStore(dataDir);
+export async function seedDemoMarketplaceIn(db: Database, config: MediaSettings) {
+  const store = await openMediaStore(config);
   try {
-    return await seedDemoMarketplace(db, store, demoPasswordIn(dataDir));
+    return await seedDemoMarketplace(db, store, demoPasswordIn(config.DATA_DIR));
   } finally {
     await store.close();
   }
